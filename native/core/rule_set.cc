@@ -1,0 +1,190 @@
+#include "core/rule_set.h"
+
+#include <algorithm>
+
+#include "core/js_syntax.h"
+#include "re2/re2.h"
+#include "re2/set.h"
+
+namespace errclass {
+
+struct RuleSet::CompiledTier {
+  std::string category;
+  std::vector<std::string> patterns;             // as RE2 compiled them
+  std::vector<std::unique_ptr<re2::RE2>> regexps;  // one per pattern
+  std::unique_ptr<re2::RE2::Set> set;            // null for an empty tier
+};
+
+namespace {
+
+re2::StringPiece Piece(std::string_view s) {
+  return re2::StringPiece(s.data(), s.size());
+}
+
+std::string Describe(const PatternError& e) {
+  return "tier " + std::to_string(e.tier) + " pattern " +
+         std::to_string(e.index) + " /" + e.pattern + "/: " + e.message;
+}
+
+}  // namespace
+
+RuleSet::RuleSet() = default;
+RuleSet::~RuleSet() = default;
+
+std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
+                                          CompileError* error) {
+  const bool js = spec.syntax == Syntax::kJavaScript;
+  re2::RE2::Options options;
+  options.set_encoding(re2::RE2::Options::EncodingUTF8);
+  options.set_log_errors(false);
+  options.set_max_mem(spec.max_mem > 0 ? spec.max_mem : kDefaultMaxMem);
+  // JavaScript syntax spells case-insensitivity out in the translation.
+  options.set_case_sensitive(js || !spec.case_insensitive);
+
+  std::unique_ptr<RuleSet> rs(new RuleSet());
+  rs->default_category_ = spec.default_category;
+  rs->pattern_by_pattern_ = spec.pattern_by_pattern;
+  std::vector<PatternError> bad;
+
+  for (std::size_t t = 0; t < spec.tiers.size(); ++t) {
+    auto tier = std::make_unique<CompiledTier>();
+    tier->category = spec.tiers[t].category;
+    if (!spec.tiers[t].patterns.empty()) {
+      tier->set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
+    }
+    for (std::size_t i = 0; i < spec.tiers[t].patterns.size(); ++i) {
+      const std::string& given = spec.tiers[t].patterns[i];
+      std::string compiled = given, message;
+      if (js && !TranslateJavaScript(given, spec.case_insensitive, &compiled,
+                                     &message)) {
+        bad.push_back({t, i, given, message});
+        continue;
+      }
+      auto re = std::make_unique<re2::RE2>(compiled, options);
+      if (!re->ok()) {
+        bad.push_back({t, i, given, re->error()});
+        continue;
+      }
+      if (tier->set->Add(Piece(compiled), &message) < 0) {
+        bad.push_back({t, i, given, message});
+        continue;
+      }
+      tier->patterns.push_back(std::move(compiled));
+      tier->regexps.push_back(std::move(re));
+    }
+    rs->tiers_.push_back(std::move(tier));
+  }
+
+  if (!bad.empty()) {
+    error->kind = CompileErrorKind::kBadPattern;
+    error->message = std::to_string(bad.size()) +
+                     (bad.size() == 1 ? " pattern" : " patterns") +
+                     " could not be compiled: " + Describe(bad.front());
+    if (bad.size() > 1) error->message += " (and more)";
+    error->patterns = std::move(bad);
+    return nullptr;
+  }
+  for (std::size_t t = 0; t < rs->tiers_.size(); ++t) {
+    CompiledTier& tier = *rs->tiers_[t];
+    if (tier.set && !tier.set->Compile()) {
+      error->kind = CompileErrorKind::kTooLarge;
+      error->message = "tier " + std::to_string(t) + " (" + tier.category +
+                       ", " + std::to_string(tier.patterns.size()) +
+                       " patterns) does not fit the RE2 memory budget of " +
+                       std::to_string(options.max_mem()) + " bytes";
+      error->patterns.clear();
+      return nullptr;
+    }
+  }
+  return rs;
+}
+
+bool RuleSet::TierMatches(const CompiledTier& t, std::string_view text,
+                          std::vector<int>* indices) const {
+  if (!t.set) return false;
+  if (!pattern_by_pattern_) {
+    re2::RE2::Set::ErrorInfo info{re2::RE2::Set::kNoError};
+    std::vector<int> found;
+    if (t.set->Match(Piece(text), indices ? &found : nullptr, &info)) {
+      if (indices) {
+        std::sort(found.begin(), found.end());
+        *indices = std::move(found);
+      }
+      return true;
+    }
+    if (info.kind == re2::RE2::Set::kNoError) return false;
+    // The set's DFA gave up (out of memory): a failure, not a "no match".
+    fallbacks_.fetch_add(1, std::memory_order_relaxed);
+  }
+  if (indices) indices->clear();
+  bool any = false;
+  for (std::size_t i = 0; i < t.regexps.size(); ++i) {
+    if (re2::RE2::PartialMatch(Piece(text), *t.regexps[i])) {
+      any = true;
+      if (!indices) break;
+      indices->push_back(static_cast<int>(i));
+    }
+  }
+  return any;
+}
+
+int RuleSet::ClassifyTier(std::string_view text) const {
+  for (std::size_t t = 0; t < tiers_.size(); ++t) {
+    if (TierMatches(*tiers_[t], text, nullptr)) return static_cast<int>(t);
+  }
+  return -1;
+}
+
+Match RuleSet::Classify(std::string_view text) const {
+  Match m;
+  for (std::size_t t = 0; t < tiers_.size(); ++t) {
+    if (TierMatches(*tiers_[t], text, &m.indices)) {
+      m.tier = static_cast<int>(t);
+      return m;
+    }
+  }
+  return m;
+}
+
+bool RuleSet::Captures(std::size_t tier, std::size_t index,
+                       std::string_view text, std::vector<Capture>* out) const {
+  out->clear();
+  if (tier >= tiers_.size() || index >= tiers_[tier]->regexps.size()) {
+    return false;
+  }
+  const re2::RE2& re = *tiers_[tier]->regexps[index];
+  const int groups = re.NumberOfCapturingGroups();
+  std::vector<re2::StringPiece> sub(static_cast<std::size_t>(groups) + 1);
+  if (!re.Match(Piece(text), 0, text.size(), re2::RE2::UNANCHORED, sub.data(),
+                groups + 1)) {
+    return false;
+  }
+  const std::map<int, std::string>& names = re.CapturingGroupNames();
+  for (int g = 1; g <= groups; ++g) {
+    Capture c;
+    auto it = names.find(g);
+    if (it != names.end()) c.name = it->second;
+    if (sub[g].data() != nullptr) c.value = std::string(sub[g].data(), sub[g].size());
+    out->push_back(std::move(c));
+  }
+  return true;
+}
+
+std::size_t RuleSet::num_patterns(std::size_t tier) const {
+  return tiers_.at(tier)->patterns.size();
+}
+
+const std::string& RuleSet::category(std::size_t tier) const {
+  return tiers_.at(tier)->category;
+}
+
+const std::string& RuleSet::compiled_pattern(std::size_t tier,
+                                             std::size_t index) const {
+  return tiers_.at(tier)->patterns.at(index);
+}
+
+uint64_t RuleSet::fallback_count() const {
+  return fallbacks_.load(std::memory_order_relaxed);
+}
+
+}  // namespace errclass

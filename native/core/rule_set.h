@@ -1,0 +1,165 @@
+// The classification engine: an ordered list of tiers of regular expressions,
+// compiled once into RE2 sets, answering "which tier matches this text first".
+//
+// Pure C++17 on Google RE2; no Node.js headers. Thread-safe after Compile():
+// every const method may be called from several threads at once.
+
+#ifndef ERROR_CLASSIFIER_CORE_RULE_SET_H_
+#define ERROR_CLASSIFIER_CORE_RULE_SET_H_
+
+#include <cstddef>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace re2 {
+class RE2;
+}
+
+namespace errclass {
+
+// How pattern text is read.
+enum class Syntax {
+  // RE2's own syntax (https://github.com/google/re2/wiki/Syntax). With
+  // case_insensitive, letters fold by Unicode simple case folding.
+  kRE2,
+  // The pattern is read the way a JavaScript RegExp without the `u` flag reads
+  // it, translated to RE2 by TranslateJavaScript() (js_syntax.h): `.` never
+  // matches \n, \r, U+2028, U+2029 or a whole astral character; with
+  // case_insensitive an ASCII letter matches only its two ASCII cases, so the
+  // Kelvin sign never matches `k` nor the long s `s`.
+  kJavaScript,
+};
+
+// One tier: a category and the patterns that put a text into it.
+struct Tier {
+  std::string category;
+  std::vector<std::string> patterns;
+};
+
+// Everything a rule set is made of. Plain data; Compile() checks it.
+struct RuleSetSpec {
+  std::vector<Tier> tiers;           // in priority order; may be empty
+  std::string default_category;      // the answer when no tier matches
+  bool case_insensitive = false;
+  Syntax syntax = Syntax::kRE2;
+  // RE2 memory budget, in bytes, of each compiled set (tier and whole rule
+  // set). 0 means the default, kDefaultMaxMem. When matching needs more than
+  // the budget for its DFA, matching falls back to a slower correct path.
+  int64_t max_mem = 0;
+  // Match pattern by pattern with RE2 instead of through each tier's
+  // RE2::Set. This is the path matching takes when a set's DFA fails; it is
+  // slower, and exists so that tests and diagnostics can run it on purpose.
+  bool pattern_by_pattern = false;
+};
+
+inline constexpr int64_t kDefaultMaxMem = int64_t{64} << 20;
+
+// One pattern that could not be compiled.
+struct PatternError {
+  std::size_t tier = 0;      // 0-based tier position
+  std::size_t index = 0;     // 0-based position of the pattern in its tier
+  std::string pattern;       // the pattern as given
+  std::string message;       // RE2's own message (or the translator's)
+};
+
+enum class CompileErrorKind {
+  kNone = 0,
+  kBadPattern,   // one or more patterns rejected; see CompileError::patterns
+  kTooLarge,     // the rule set as a whole exceeds its RE2 memory budget
+};
+
+struct CompileError {
+  CompileErrorKind kind = CompileErrorKind::kNone;
+  std::string message;                 // one line saying what is wrong
+  std::vector<PatternError> patterns;  // every bad pattern, in rule-set order
+};
+
+// The answer of RuleSet::Classify.
+struct Match {
+  int tier = -1;                // first matching tier, or -1 for no match
+  std::vector<int> indices;     // its matching pattern indices, ascending
+};
+
+// One capture group of a pattern's leftmost match.
+struct Capture {
+  std::string name;                  // group name, or "" for an unnamed group
+  std::optional<std::string> value;  // std::nullopt if the group took no part
+};
+
+class RuleSet {
+ public:
+  // Compiles spec. On success returns the rule set and leaves *error
+  // untouched. On failure returns nullptr and fills *error (which must not be
+  // NULL): kind kBadPattern lists every pattern RE2 rejects (bad syntax, or
+  // syntax RE2 does not support such as look-around and back-references),
+  // each with its tier, index, text and RE2's message; kind kTooLarge says
+  // the rule set as a whole does not fit its memory budget. An empty pattern
+  // is valid (it matches every text); callers that forbid it check first.
+  // RE2 never writes to stderr on behalf of a rule set.
+  static std::unique_ptr<RuleSet> Compile(const RuleSetSpec& spec,
+                                          CompileError* error);
+
+  ~RuleSet();
+  RuleSet(const RuleSet&) = delete;
+  RuleSet& operator=(const RuleSet&) = delete;
+
+  // Returns the position of the first tier, in tier order, that has a pattern
+  // matching anywhere in text (unanchored search), or -1 if none does. Text
+  // is UTF-8 and may contain NUL bytes; bytes that are not valid UTF-8 match
+  // no character class and no literal. Never fails: when RE2's DFA runs out
+  // of memory on text, the answer comes from a slower path that is still
+  // correct (RE2's NFA, pattern by pattern).
+  int ClassifyTier(std::string_view text) const;
+
+  // As ClassifyTier, and also which patterns of that tier matched, sorted.
+  Match Classify(std::string_view text) const;
+
+  // Capture groups of the leftmost match of pattern (tier, index) in text.
+  // Returns false, leaving *out empty, if that pattern does not match or if
+  // (tier, index) names no pattern. Groups come in the order of their opening
+  // parentheses.
+  bool Captures(std::size_t tier, std::size_t index, std::string_view text,
+                std::vector<Capture>* out) const;
+
+  std::size_t num_tiers() const { return tiers_.size(); }
+  std::size_t num_patterns(std::size_t tier) const;
+  const std::string& category(std::size_t tier) const;
+  const std::string& default_category() const { return default_category_; }
+
+  // The pattern RE2 compiled for (tier, index): the given text for
+  // Syntax::kRE2, the translation for Syntax::kJavaScript.
+  const std::string& compiled_pattern(std::size_t tier,
+                                      std::size_t index) const;
+
+  // How many times a set's DFA failed and matching fell back to the slower
+  // path since Compile(). RE2 checks at Set::Compile() that its DFA has room
+  // for its largest states, so this stays 0 in practice; the fallback is
+  // there so that a failure can never read as "no match".
+  uint64_t fallback_count() const;
+
+ private:
+  struct CompiledTier;
+  RuleSet();
+
+  // Whether any pattern of t matches text; fills *indices (if not NULL)
+  // with the matching ones, ascending. Uses t's RE2::Set, and when that
+  // fails (DFA out of memory) the slow correct path: pattern by pattern with
+  // RE2, which itself falls back from its DFA to its NFA.
+  bool TierMatches(const CompiledTier& t, std::string_view text,
+                   std::vector<int>* indices) const;
+
+  std::vector<std::unique_ptr<CompiledTier>> tiers_;
+  std::string default_category_;
+  bool pattern_by_pattern_ = false;
+  mutable std::atomic<uint64_t> fallbacks_{0};
+};
+
+}  // namespace errclass
+
+#endif  // ERROR_CLASSIFIER_CORE_RULE_SET_H_
