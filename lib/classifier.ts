@@ -1,0 +1,129 @@
+import { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
+import { RuleSetError } from "./errors/RuleSetError.js";
+import { native, type NativeRuleSet } from "./native.js";
+import { toNativeSpec, type RuleSet } from "./rule-set.js";
+
+/** One pattern that matched. */
+export interface PatternMatch<C extends string = string> {
+  /** 0-based position of the tier in the rule set. */
+  tier: number;
+  category: C;
+  /** 0-based position of the pattern in its tier. */
+  index: number;
+  /** The pattern as written in the rule set. */
+  pattern: string;
+}
+
+export interface Classification<C extends string = string> {
+  /** The first matching tier's category, or the rule set's default. */
+  category: C;
+  /** The matching patterns of that tier, by index; empty when none matched. */
+  matches: PatternMatch<C>[];
+}
+
+/** A pattern match with the capture groups of its leftmost match. */
+export interface PatternExtraction<C extends string = string> extends PatternMatch<C> {
+  /** Groups in order of their opening parenthesis; null where a group took no part. */
+  captures: (string | null)[];
+  /** Named groups only. */
+  groups: Record<string, string | null>;
+}
+
+export interface Extraction<C extends string = string> {
+  category: C;
+  matches: PatternExtraction<C>[];
+}
+
+/** Text to classify: a string, or UTF-8 bytes (a Buffer or Uint8Array). */
+export type Text = string | Uint8Array;
+
+export interface Classifier<C extends string = string> {
+  /** The rule set this classifier was compiled from. */
+  readonly ruleSet: RuleSet<C>;
+  /** Category and matching patterns of the first matching tier. */
+  classify(text: Text): Classification<C>;
+  /** Only the category: the fastest call. */
+  category(text: Text): C;
+  /** The category of each text, crossing into the engine once. */
+  classifyMany(texts: readonly Text[]): C[];
+  /** As classify, with each matching pattern's capture groups. */
+  extract(text: Text): Extraction<C>;
+}
+
+export interface ClassifierOptions {
+  /** Match pattern by pattern instead of through RE2 sets (diagnostics). */
+  patternByPattern?: boolean;
+}
+
+export function checkText(text: unknown, argument: string): asserts text is Text {
+  if (typeof text !== "string" && !(text instanceof Uint8Array)) {
+    throw new ArgumentTypeError(argument, "a string or Uint8Array", text);
+  }
+}
+
+/** Compiles a rule set; throws RuleSetError listing every problem. */
+export function compileNative(ruleSet: unknown, options: ClassifierOptions = {}): NativeRuleSet {
+  const spec = toNativeSpec(ruleSet, options);
+  const result = native().compile(spec);
+  if (result.error) {
+    const e = result.error;
+    if (e.kind === "too_large") throw new RuleSetError("ERR_RULESET_TOO_LARGE", e.message, []);
+    throw new RuleSetError(
+      "ERR_RULESET_PATTERN",
+      `${e.patterns.length} ${e.patterns.length === 1 ? "pattern" : "patterns"} rejected by RE2`,
+      e.patterns.map((p) => ({
+        path: `tiers[${p.tier}].patterns[${p.index}]`,
+        message: `${JSON.stringify(p.pattern)}: ${p.message}`,
+        tier: p.tier,
+        index: p.index,
+        pattern: p.pattern,
+      })),
+    );
+  }
+  return result.ruleSet;
+}
+
+/** Compiles ruleSet once into the native engine. */
+export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options: ClassifierOptions = {}): Classifier<C> {
+  const engine = compileNative(ruleSet, options);
+  const tiers = ruleSet.tiers.map((t) => ({ category: t.category, patterns: [...t.patterns] }));
+  const categories = tiers.map((t) => t.category);
+  const fallback = ruleSet.defaultCategory;
+  const matchesOf = (m: number[]): PatternMatch<C>[] => {
+    const tier = m[0];
+    if (tier < 0) return [];
+    return m.slice(1).map((index) => ({ tier, category: categories[tier], index, pattern: tiers[tier].patterns[index] }));
+  };
+  return {
+    ruleSet,
+    classify(text) {
+      checkText(text, "text");
+      const m = engine.match(text);
+      return { category: m[0] < 0 ? fallback : categories[m[0]], matches: matchesOf(m) };
+    },
+    category(text) {
+      checkText(text, "text");
+      const tier = engine.classify(text);
+      return tier < 0 ? fallback : categories[tier];
+    },
+    classifyMany(texts) {
+      if (!Array.isArray(texts)) throw new ArgumentTypeError("texts", "an array of strings or Uint8Arrays", texts);
+      for (let i = 0; i < texts.length; i++) checkText(texts[i], `texts[${i}]`);
+      const found = engine.classifyMany(texts);
+      const out = new Array<C>(found.length);
+      for (let i = 0; i < found.length; i++) out[i] = found[i] < 0 ? fallback : categories[found[i]];
+      return out;
+    },
+    extract(text) {
+      checkText(text, "text");
+      const m = engine.match(text);
+      const matches = matchesOf(m).map((match) => {
+        const pairs = engine.captures(match.tier, match.index, text) ?? [];
+        const groups: Record<string, string | null> = {};
+        for (const [name, value] of pairs) if (name) groups[name] = value;
+        return { ...match, captures: pairs.map((p) => p[1]), groups };
+      });
+      return { category: m[0] < 0 ? fallback : categories[m[0]], matches };
+    },
+  };
+}

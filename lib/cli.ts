@@ -1,0 +1,105 @@
+import { createClassifier, type Classifier } from "./classifier.js";
+import { builtinRuleSets } from "./registry.js";
+import { loadRuleSet } from "./load.js";
+import { RuleSetError } from "./errors/RuleSetError.js";
+
+const USAGE = `Usage: error-classifier [options] [message...]
+
+Classifies an error message given as arguments (joined with spaces), or else
+each line of standard input, and prints its category.
+
+Options:
+  --rules NAME|FILE  a built-in rule set (${Object.keys(builtinRuleSets).join(", ")}) or a .json/.toml rule-set file (default: spec)
+  --whole            classify all of standard input as one message, not line by line
+  --json             print JSON lines: {"category", "matches": [{tier, category, index, pattern}]}
+  -h, --help         print this help
+Exit status: 0 on success, 2 on bad usage or a bad rule set.`;
+
+export interface CliIo {
+  stdin: NodeJS.ReadableStream;
+  stdout: { write(s: string): unknown };
+  stderr: { write(s: string): unknown };
+}
+
+class UsageError extends Error {}
+
+export interface CliOptions {
+  rules: string;
+  whole: boolean;
+  json: boolean;
+  help: boolean;
+  message: string[];
+  /** Extra options that other commands add (name → value). */
+  extra: Map<string, string>;
+}
+
+/** Parses argv; `valued` lists extra options that take a value. */
+export function parseArgs(argv: readonly string[], valued: readonly string[] = []): CliOptions {
+  const o: CliOptions = { rules: "spec", whole: false, json: false, help: false, message: [], extra: new Map() };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) throw new UsageError(`${a} needs a value`);
+      return argv[++i];
+    };
+    if (a === "--") {
+      o.message.push(...argv.slice(i + 1));
+      break;
+    } else if (a === "--rules") o.rules = value();
+    else if (a === "--whole") o.whole = true;
+    else if (a === "--json") o.json = true;
+    else if (a === "-h" || a === "--help") o.help = true;
+    else if (valued.includes(a)) o.extra.set(a, value());
+    else if (a.startsWith("-") && a.length > 1) throw new UsageError(`unknown option ${a}`);
+    else o.message.push(a);
+  }
+  return o;
+}
+
+function classifierFor(rules: string): Classifier {
+  const builtin = builtinRuleSets[rules];
+  return createClassifier(builtin ?? loadRuleSet(rules));
+}
+
+export async function readAll(stdin: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Runs the command line; resolves to the exit code. */
+export async function main(argv: readonly string[], io: CliIo = process): Promise<number> {
+  let options: CliOptions;
+  let classifier: Classifier;
+  try {
+    options = parseArgs(argv);
+    if (options.help) {
+      io.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    classifier = classifierFor(options.rules);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof RuleSetError) {
+      io.stderr.write(`error-classifier: ${e.message}\n${e instanceof UsageError ? `${USAGE}\n` : ""}`);
+      return 2;
+    }
+    throw e;
+  }
+  const print = (text: string) => {
+    if (!options.json) return io.stdout.write(`${classifier.category(text)}\n`);
+    io.stdout.write(`${JSON.stringify(classifier.classify(text))}\n`);
+  };
+  if (options.message.length) {
+    print(options.message.join(" "));
+    return 0;
+  }
+  const input = (await readAll(io.stdin)).toString("utf8");
+  if (options.whole) {
+    print(input);
+    return 0;
+  }
+  const lines = input.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  for (const line of lines) print(line.endsWith("\r") ? line.slice(0, -1) : line);
+  return 0;
+}

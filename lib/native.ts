@@ -1,0 +1,68 @@
+// The one typed contract of the native binding (native/binding/), and its
+// loading. Nothing else in lib/ touches the addon directly.
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { AddonLoadError } from "./errors/AddonLoadError.js";
+
+/** Text the engine reads: a string, or UTF-8 bytes. */
+export type NativeText = string | Uint8Array;
+
+/** The plain, already validated spec that `compile` reads. */
+export interface NativeSpec {
+  tiers: { category: string; patterns: string[] }[];
+  defaultCategory: string;
+  caseInsensitive: boolean;
+  syntax: "re2" | "javascript";
+  /** RE2 memory budget per compiled set, bytes; 0 for the default (64 MiB). */
+  maxMemory: number;
+  /** Match pattern by pattern (the slow path taken when a DFA fails). */
+  patternByPattern: boolean;
+}
+
+export interface NativePatternError {
+  tier: number;
+  index: number;
+  pattern: string;
+  message: string;
+}
+
+export interface NativeCompileFailure {
+  kind: "bad_pattern" | "too_large";
+  message: string;
+  patterns: NativePatternError[];
+}
+
+/** A compiled rule set (native/binding/native_rule_set.cc). */
+export interface NativeRuleSet {
+  /** First matching tier, or -1. */
+  classify(text: NativeText): number;
+  /** `[tier, ...matching pattern indices ascending]`; `[-1]` for no match. */
+  match(text: NativeText): number[];
+  /** First matching tier of each text, -1 for none; one crossing. */
+  classifyMany(texts: readonly NativeText[]): Int32Array;
+  /** Capture groups `[name, value]` of the pattern's leftmost match, or null. */
+  captures(tier: number, index: number, text: NativeText): [string, string | null][] | null;
+  /** How many times a set's DFA failed and the slow path answered. */
+  fallbackCount(): number;
+}
+
+export interface NativeAddon {
+  compile(spec: NativeSpec): { ruleSet: NativeRuleSet; error?: undefined } | { ruleSet?: undefined; error: NativeCompileFailure };
+}
+
+/** Root of the installed package (this file is dist/cjs/native.js). */
+export const packageRoot = join(__dirname, "..", "..");
+
+let addon: NativeAddon | undefined;
+
+/** The addon, loaded on first use; throws AddonLoadError naming the fix. */
+export function native(): NativeAddon {
+  if (addon) return addon;
+  const path = join(packageRoot, "build", "Release", "error_classifier.node");
+  try {
+    addon = createRequire(__filename)(path) as NativeAddon;
+  } catch (cause) {
+    throw new AddonLoadError(path, cause);
+  }
+  return addon;
+}

@@ -1,0 +1,7 @@
+import { specRules } from "./classify-error.js";
+import type { RuleSet } from "./rule-set.js";
+
+/** The rule sets shipped with the package, by the name the CLI's --rules takes. */
+export const builtinRuleSets: Readonly<Record<string, RuleSet>> = Object.freeze({
+  spec: specRules,
+});

@@ -1,0 +1,106 @@
+import { RuleSetError, type RuleSetIssue } from "./errors/RuleSetError.js";
+import type { NativeSpec } from "./native.js";
+import { describeValue } from "./describe.js";
+
+/** One tier: the category a text gets when one of these patterns matches. */
+export interface Tier<C extends string = string> {
+  category: C;
+  /** Patterns in the rule set's `syntax`; searched anywhere in the text. */
+  patterns: readonly string[];
+  /** Free text for people: why these patterns, where they come from. */
+  note?: string;
+}
+
+/**
+ * A rule set: ordered tiers of patterns; the first tier with a matching
+ * pattern gives the category. The JSON Schema is `schema/rule-set.schema.json`.
+ */
+export interface RuleSet<C extends string = string> {
+  $schema?: string;
+  name?: string;
+  /** Semantic version of the rule set's data. */
+  version?: string;
+  description?: string;
+  /**
+   * `"re2"` (default): RE2 syntax. `"javascript"`: read as a JavaScript
+   * RegExp without the `u` flag would read it (see the README for the rules).
+   */
+  syntax?: "re2" | "javascript";
+  /** Match letters regardless of case. Default false. */
+  caseInsensitive?: boolean;
+  /** The category when no tier matches. */
+  defaultCategory: C;
+  tiers: readonly Tier<C>[];
+  /** RE2 memory budget per compiled set, in bytes (default 64 MiB). */
+  maxMemory?: number;
+}
+
+const TOP_KEYS = new Set(["$schema", "name", "version", "description", "syntax", "caseInsensitive", "defaultCategory", "tiers", "maxMemory"]);
+const TIER_KEYS = new Set(["category", "patterns", "note"]);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks that value has the RuleSet shape and returns the engine's plain
+ * spec. Throws RuleSetError (code ERR_RULESET_INVALID) listing every problem.
+ */
+export function toNativeSpec(value: unknown, options: { patternByPattern?: boolean } = {}): NativeSpec {
+  const issues: RuleSetIssue[] = [];
+  const bad = (path: string, expected: string, received: unknown) =>
+    issues.push({ path, message: `expected ${expected} but received ${describeValue(received)}` });
+  if (!isPlainObject(value)) {
+    throw new RuleSetError("ERR_RULESET_INVALID", `Expected a rule set object but received ${describeValue(value)}`, []);
+  }
+  for (const key of Object.keys(value)) {
+    if (!TOP_KEYS.has(key)) issues.push({ path: key, message: "unknown key" });
+  }
+  for (const key of ["$schema", "name", "version", "description"] as const) {
+    if (value[key] !== undefined && typeof value[key] !== "string") bad(key, "a string", value[key]);
+  }
+  if (value.syntax !== undefined && value.syntax !== "re2" && value.syntax !== "javascript") {
+    bad("syntax", '"re2" or "javascript"', value.syntax);
+  }
+  if (value.caseInsensitive !== undefined && typeof value.caseInsensitive !== "boolean") {
+    bad("caseInsensitive", "a boolean", value.caseInsensitive);
+  }
+  const maxMemory = value.maxMemory;
+  if (maxMemory !== undefined && !(Number.isSafeInteger(maxMemory) && (maxMemory as number) >= 1024)) {
+    bad("maxMemory", "an integer number of bytes of at least 1024", maxMemory);
+  }
+  if (typeof value.defaultCategory !== "string" || value.defaultCategory === "") {
+    bad("defaultCategory", "a non-empty string", value.defaultCategory);
+  }
+  const tiers: NativeSpec["tiers"] = [];
+  if (!Array.isArray(value.tiers)) {
+    bad("tiers", "an array", value.tiers);
+  } else {
+    value.tiers.forEach((tier: unknown, t: number) => {
+      const path = `tiers[${t}]`;
+      if (!isPlainObject(tier)) return bad(path, "an object", tier);
+      for (const key of Object.keys(tier)) {
+        if (!TIER_KEYS.has(key)) issues.push({ path: `${path}.${key}`, message: "unknown key" });
+      }
+      if (typeof tier.category !== "string" || tier.category === "") bad(`${path}.category`, "a non-empty string", tier.category);
+      if (tier.note !== undefined && typeof tier.note !== "string") bad(`${path}.note`, "a string", tier.note);
+      if (!Array.isArray(tier.patterns)) return bad(`${path}.patterns`, "an array of strings", tier.patterns);
+      tier.patterns.forEach((p: unknown, i: number) => {
+        if (typeof p !== "string") bad(`${path}.patterns[${i}]`, "a string", p);
+        else if (p === "") issues.push({ path: `${path}.patterns[${i}]`, message: "an empty pattern would match every text" });
+      });
+      tiers.push({ category: String(tier.category), patterns: tier.patterns as string[] });
+    });
+  }
+  if (issues.length) {
+    throw new RuleSetError("ERR_RULESET_INVALID", `Invalid rule set${value.name ? ` "${String(value.name)}"` : ""}`, issues);
+  }
+  return {
+    tiers,
+    defaultCategory: value.defaultCategory as string,
+    caseInsensitive: value.caseInsensitive === true,
+    syntax: value.syntax === "javascript" ? "javascript" : "re2",
+    maxMemory: (maxMemory as number | undefined) ?? 0,
+    patternByPattern: options.patternByPattern === true,
+  };
+}

@@ -1,0 +1,31 @@
+// Compiles lib/ to CommonJS (dist/cjs) with declarations (types/), then writes
+// the ESM entry points (dist/esm/*.mjs) and their declarations (types/*.d.mts)
+// as thin re-exports, so that import and require share one instance.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(import.meta.url);
+const entries = ["index", "extended"].filter((e) => {
+  try {
+    require.resolve(join(root, "lib", `${e}.ts`));
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+rmSync(join(root, "dist"), { recursive: true, force: true });
+rmSync(join(root, "types"), { recursive: true, force: true });
+execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", join(root, "tsconfig.json")], {
+  stdio: "inherit",
+});
+mkdirSync(join(root, "dist", "esm"), { recursive: true });
+writeFileSync(join(root, "dist", "cjs", "package.json"), '{ "type": "commonjs" }\n');
+for (const entry of entries) {
+  writeFileSync(join(root, "dist", "esm", `${entry}.mjs`), `export * from "../cjs/${entry}.js";\n`);
+  writeFileSync(join(root, "types", `${entry}.d.mts`), `export * from "./${entry}.js";\n`);
+}

@@ -1,0 +1,182 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  ArgumentTypeError,
+  RuleSetError,
+  builtinRuleSets,
+  createClassifier,
+  loadRuleSet,
+  specRules,
+  type RuleSet,
+} from "error-classifier";
+
+const fixtures = join(__dirname, "fixtures", "rules");
+
+function caught(fn: () => unknown): RuleSetError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RuleSetError) return e;
+    throw e;
+  }
+  throw new Error("expected a RuleSetError");
+}
+
+describe("createClassifier", () => {
+  const c = createClassifier(specRules);
+
+  it("returns the category and the matching patterns of the first tier", () => {
+    expect(c.classify("network error ECONNRESET, rate limit")).toEqual({
+      category: "retryable",
+      matches: [
+        { tier: 0, category: "retryable", index: 0, pattern: "rate.?limit" },
+        { tier: 0, category: "retryable", index: 5, pattern: "ECONNRESET" },
+        { tier: 0, category: "retryable", index: 7, pattern: "network" },
+      ],
+    });
+    expect(c.classify("403 token limit")).toEqual({
+      category: "context_overflow",
+      matches: [{ tier: 1, category: "context_overflow", index: 5, pattern: "token.?limit" }],
+    });
+    expect(c.classify("nothing")).toEqual({ category: "fatal", matches: [] });
+    expect(c.category("FORBIDDEN")).toBe("fatal");
+  });
+
+  it("classifies a batch in one call", () => {
+    expect(c.classifyMany(["429", "context window", "x", "", Buffer.from("ECONNREFUSED")])).toEqual([
+      "retryable",
+      "context_overflow",
+      "fatal",
+      "fatal",
+      "retryable",
+    ]);
+    expect(c.classifyMany([])).toEqual([]);
+  });
+
+  it("reads UTF-8 bytes as text", () => {
+    expect(c.category(Buffer.from("rate😀limit"))).toBe("fatal");
+    expect(c.category(new TextEncoder().encode("maximum context"))).toBe("context_overflow");
+    const bytes = Buffer.from("xx 503 yy");
+    expect(c.category(bytes.subarray(3, 6))).toBe("retryable");
+    expect(c.category(bytes.subarray(0, 4))).toBe("fatal");
+  });
+
+  it("is strict about its arguments", () => {
+    expect(() => c.classify(42 as unknown as string)).toThrow(new ArgumentTypeError("text", "a string or Uint8Array", 42));
+    expect(() => c.classify(42 as unknown as string)).toThrow("Expected a string or Uint8Array for text but received number 42");
+    expect(() => c.category(undefined as unknown as string)).toThrow(ArgumentTypeError);
+    expect(() => c.classifyMany("429" as unknown as string[])).toThrow(
+      'Expected an array of strings or Uint8Arrays for texts but received string "429"',
+    );
+    expect(() => c.classifyMany(["a", null as unknown as string])).toThrow("Expected a string or Uint8Array for texts[1] but received null");
+  });
+
+  it("extracts capture groups", () => {
+    const ops = createClassifier(loadRuleSet(join(fixtures, "ops.toml")));
+    expect(ops.extract("container OOMKilled (exit 137)")).toEqual({
+      category: "oom",
+      matches: [{ tier: 1, category: "oom", index: 1, pattern: "(?P<signal>SIGKILL|OOMKilled)", captures: ["OOMKilled"], groups: { signal: "OOMKilled" } }],
+    });
+    expect(ops.classify("write: No Space Left On Device")).toEqual({
+      category: "disk",
+      matches: [{ tier: 0, category: "disk", index: 0, pattern: "no space left on device" }],
+    });
+    expect(ops.category("fine")).toBe("unknown");
+  });
+
+  it("lets several tiers share a category", () => {
+    const rules: RuleSet = {
+      defaultCategory: "retry",
+      tiers: [
+        { category: "stop", patterns: ["quota"] },
+        { category: "retry", patterns: ["429"] },
+        { category: "stop", patterns: ["4\\d\\d"] },
+      ],
+    };
+    const r = createClassifier(rules);
+    expect(r.classifyMany(["429 quota", "429", "404", "500"])).toEqual(["stop", "retry", "stop", "retry"]);
+    expect(r.classify("404").matches).toEqual([{ tier: 2, category: "stop", index: 0, pattern: "4\\d\\d" }]);
+  });
+
+  it("exports the built-in rule sets as frozen data", () => {
+    expect(builtinRuleSets.spec).toBe(specRules);
+    expect(specRules.tiers.map((t) => t.patterns.length)).toEqual([8, 6, 6]);
+    expect(specRules.defaultCategory).toBe("fatal");
+    expect(Object.isFrozen(specRules.tiers[0].patterns)).toBe(true);
+  });
+});
+
+describe("rule-set errors", () => {
+  it("lists every pattern RE2 rejects, with RE2's message", () => {
+    const e = caught(() => createClassifier(loadRuleSet(join(fixtures, "bad-patterns.json"))));
+    expect(e.code).toBe("ERR_RULESET_PATTERN");
+    expect(e.issues).toEqual([
+      { path: "tiers[0].patterns[1]", message: '"(?<=x)y": invalid perl operator: (?<', tier: 0, index: 1, pattern: "(?<=x)y" },
+      { path: "tiers[1].patterns[0]", message: '"(a)\\\\1": invalid escape sequence: \\1', tier: 1, index: 0, pattern: "(a)\\1" },
+      { path: "tiers[1].patterns[2]", message: '"[z-a]": invalid character class range: z-a', tier: 1, index: 2, pattern: "[z-a]" },
+    ]);
+    expect(e.message.split("\n")[0]).toBe("3 patterns rejected by RE2");
+  });
+
+  it("reports translation errors of JavaScript syntax the same way", () => {
+    const e = caught(() =>
+      createClassifier({ syntax: "javascript", defaultCategory: "x", tiers: [{ category: "a", patterns: ["a(?<!b)", "\\uD800", "[b-a]"] }] }),
+    );
+    expect(e.code).toBe("ERR_RULESET_PATTERN");
+    expect(e.issues.map((i) => [i.index, i.message])).toEqual([
+      [0, '"a(?<!b)": invalid perl operator: (?<'],
+      [1, '"\\\\uD800": \\u escapes of surrogate code units are not supported'],
+      [2, '"[b-a]": range out of order in character class'],
+    ]);
+  });
+
+  it("checks the shape and names the path of every bad field", () => {
+    const e = caught(() =>
+      createClassifier({
+        defaultCategory: "",
+        tiers: [{ category: "a", patterns: ["x", 3, ""] }, { categry: "b", patterns: [] }, "nope"],
+        sintax: "re2",
+        caseInsensitive: "yes",
+        maxMemory: -1,
+      } as unknown as RuleSet),
+    );
+    expect(e.code).toBe("ERR_RULESET_INVALID");
+    expect(e.issues).toEqual([
+      { path: "sintax", message: "unknown key" },
+      { path: "caseInsensitive", message: 'expected a boolean but received string "yes"' },
+      { path: "maxMemory", message: "expected an integer number of bytes of at least 1024 but received number -1" },
+      { path: "defaultCategory", message: 'expected a non-empty string but received string ""' },
+      { path: "tiers[0].patterns[1]", message: "expected a string but received number 3" },
+      { path: "tiers[0].patterns[2]", message: "an empty pattern would match every text" },
+      { path: "tiers[1].categry", message: "unknown key" },
+      { path: "tiers[1].category", message: "expected a non-empty string but received undefined" },
+      { path: "tiers[2]", message: 'expected an object but received string "nope"' },
+    ]);
+    expect(caught(() => createClassifier(null as unknown as RuleSet)).message).toBe("Expected a rule set object but received null");
+  });
+
+  it("says when a rule set is too large for its memory budget", () => {
+    const patterns = Array.from({ length: 200 }, (_, i) => `[a-z]{20}x${i}[0-9]{30}`);
+    const e = caught(() => createClassifier({ defaultCategory: "d", maxMemory: 256 * 1024, tiers: [{ category: "big", patterns }] }));
+    expect(e.code).toBe("ERR_RULESET_TOO_LARGE");
+    expect(e.issues).toEqual([]);
+    expect(e.message).toBe("tier 0 (big, 200 patterns) does not fit the RE2 memory budget of 262144 bytes");
+    expect(createClassifier({ defaultCategory: "d", tiers: [{ category: "big", patterns }] }).category(`${"a".repeat(20)}x7${"1".repeat(30)}`)).toBe("big");
+  });
+
+  it("loads files by extension and reports parse errors", () => {
+    expect(() => loadRuleSet(join(fixtures, "ops.yaml"))).toThrow(/Expected a .json or .toml file but received ".*ops.yaml"/);
+    expect(() => loadRuleSet(join(fixtures, "missing.json"))).toThrow(/Cannot read .*missing.json: ENOENT/);
+    const e = caught(() => loadRuleSet(join(__dirname, "fixtures", "broken.toml")));
+    expect(e.code).toBe("ERR_RULESET_INVALID");
+    expect(e.message).toMatch(/broken.toml is not valid TOML: /);
+  });
+
+  it("matches pattern by pattern as it does through sets", () => {
+    const slow = createClassifier(specRules, { patternByPattern: true });
+    const fast = createClassifier(specRules);
+    for (const m of ["429 and 401", "context window", "ECONNRESET network rate limit", "", "x"]) {
+      expect(slow.classify(m)).toEqual(fast.classify(m));
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { Worker } from "node:worker_threads";
+import { describe, expect, it } from "vitest";
+import { classifyError } from "error-classifier";
+
+function runWorker(source: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, { eval: true });
+    worker.once("message", resolve);
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`worker exited with ${code}`));
+    });
+  });
+}
+
+const WORK = `
+  const { parentPort } = require("node:worker_threads");
+  const ec = require("error-classifier");
+  const c = ec.createClassifier(ec.specRules);
+  parentPort.postMessage([
+    ec.classifyError("429"),
+    ec.classifyError("context window"),
+    ec.classifyError("nothing"),
+    c.classifyMany(["ECONNRESET", "401"]),
+  ]);
+`;
+
+describe("worker threads", () => {
+  it("loads and classifies in several workers at once, and on the main thread", async () => {
+    const results = await Promise.all([runWorker(WORK), runWorker(WORK), runWorker(WORK), runWorker(WORK)]);
+    for (const r of results) expect(r).toEqual(["retryable", "context_overflow", "fatal", ["retryable", "fatal"]]);
+    expect(classifyError("503")).toBe("retryable");
+  });
+
+  it("survives workers that end while the main thread keeps classifying", async () => {
+    for (let i = 0; i < 3; i++) await runWorker(WORK);
+    expect(classifyError("maximum context")).toBe("context_overflow");
+  });
+
+  it("loads twice in one thread: a fresh module instance uses the same addon", async () => {
+    const result = await runWorker(`
+      const { parentPort } = require("node:worker_threads");
+      const first = require("error-classifier");
+      for (const key of Object.keys(require.cache)) if (key.includes("/dist/cjs/")) delete require.cache[key];
+      const second = require("error-classifier");
+      parentPort.postMessage([first === second, first.classifyError("429"), second.classifyError("forbidden"), second.classifyError("token limit")]);
+    `);
+    expect(result).toEqual([false, "retryable", "fatal", "context_overflow"]);
+  });
+
+  it("loads in an ESM worker", async () => {
+    const result = await new Promise((resolve, reject) => {
+      const w = new Worker(new URL("./support/esm-worker.mjs", import.meta.url));
+      w.once("message", resolve);
+      w.once("error", reject);
+    });
+    expect(result).toEqual(["retryable", "context_overflow"]);
+  });
+});
