@@ -3,7 +3,7 @@ export class AddonLoadError extends Error {
   readonly code = "ERR_ADDON_NOT_LOADED";
 
   constructor(path: string, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
+    const reason = (cause instanceof Error ? cause.message : String(cause)).split("\n")[0];
     super(
       `error-classifier: its native addon could not be loaded from ${path} (${reason}). ` +
         "It is built when the package is installed; if install scripts were skipped or the build failed, " +

@@ -1,0 +1,48 @@
+// The labelled corpus of real error messages (test/fixtures/corpus/*.jsonl)
+// and its fixed hold-out split: a row is held out when the 32-bit FNV-1a hash
+// of its message's UTF-8 bytes is divisible by 5. The split was fixed before
+// any pattern of the extended rule set was written; held-out rows are never
+// read while writing patterns (`node scripts/corpus.mjs train` prints only the
+// rows that may be read).
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), "..", "test", "fixtures", "corpus");
+
+export function fnv1a32(text) {
+  let h = 0x811c9dc5;
+  for (const byte of Buffer.from(text, "utf8")) {
+    h ^= byte;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+export function isHoldout(message) {
+  return fnv1a32(message) % 5 === 0;
+}
+
+/** Every row, with `holdout: boolean` added. */
+export function loadCorpus() {
+  const rows = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort()) {
+    for (const line of readFileSync(join(dir, file), "utf8").split("\n")) {
+      if (!line.trim()) continue;
+      const row = JSON.parse(line);
+      rows.push({ ...row, file, holdout: isHoldout(row.message) });
+    }
+  }
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = loadCorpus();
+  const which = process.argv[2];
+  if (which === "train") {
+    for (const r of rows.filter((r) => !r.holdout)) process.stdout.write(`${JSON.stringify(r)}\n`);
+  } else {
+    const held = rows.filter((r) => r.holdout).length;
+    console.log(`${rows.length} rows: ${rows.length - held} for training, ${held} held out`);
+  }
+}
