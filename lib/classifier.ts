@@ -1,6 +1,6 @@
 import { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
-import { native, type NativeRuleSet } from "./native.js";
+import { native, type NativeHandle } from "./native.js";
 import { toNativeSpec, type RuleSet } from "./rule-set.js";
 
 /** One pattern that matched. */
@@ -53,6 +53,11 @@ export interface Classifier<C extends string = string> {
 export interface ClassifierOptions {
   /** Match pattern by pattern instead of through RE2 sets (diagnostics). */
   patternByPattern?: boolean;
+  /**
+   * Use the literal prefilter where the patterns allow it (default true).
+   * Answers are identical either way; false is for comparison.
+   */
+  prefilter?: boolean;
 }
 
 export function checkText(text: unknown, argument: string): asserts text is Text {
@@ -62,7 +67,7 @@ export function checkText(text: unknown, argument: string): asserts text is Text
 }
 
 /** Compiles a rule set; throws RuleSetError listing every problem. */
-export function compileNative(ruleSet: unknown, options: ClassifierOptions = {}): NativeRuleSet {
+export function compileNative(ruleSet: unknown, options: ClassifierOptions = {}): NativeHandle {
   const spec = toNativeSpec(ruleSet, options);
   const result = native().compile(spec);
   if (result.error) {
@@ -80,12 +85,13 @@ export function compileNative(ruleSet: unknown, options: ClassifierOptions = {})
       })),
     );
   }
-  return result.ruleSet;
+  return result.handle;
 }
 
 /** Compiles ruleSet once into the native engine. */
 export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options: ClassifierOptions = {}): Classifier<C> {
-  const engine = compileNative(ruleSet, options);
+  const handle = compileNative(ruleSet, options);
+  const addon = native();
   const tiers = ruleSet.tiers.map((t) => ({ category: t.category, patterns: [...t.patterns] }));
   const categories = tiers.map((t) => t.category);
   const fallback = ruleSet.defaultCategory;
@@ -98,27 +104,27 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
     ruleSet,
     classify(text) {
       checkText(text, "text");
-      const m = engine.match(text);
+      const m = addon.match(handle, text);
       return { category: m[0] < 0 ? fallback : categories[m[0]], matches: matchesOf(m) };
     },
     category(text) {
       checkText(text, "text");
-      const tier = engine.classify(text);
+      const tier = addon.classify(handle, text);
       return tier < 0 ? fallback : categories[tier];
     },
     classifyMany(texts) {
       if (!Array.isArray(texts)) throw new ArgumentTypeError("texts", "an array of strings or Uint8Arrays", texts);
       for (let i = 0; i < texts.length; i++) checkText(texts[i], `texts[${i}]`);
-      const found = engine.classifyMany(texts);
+      const found = addon.classifyMany(handle, texts);
       const out = new Array<C>(found.length);
       for (let i = 0; i < found.length; i++) out[i] = found[i] < 0 ? fallback : categories[found[i]];
       return out;
     },
     extract(text) {
       checkText(text, "text");
-      const m = engine.match(text);
+      const m = addon.match(handle, text);
       const matches = matchesOf(m).map((match) => {
-        const pairs = engine.captures(match.tier, match.index, text) ?? [];
+        const pairs = addon.captures(handle, match.tier, match.index, text) ?? [];
         const groups: Record<string, string | null> = {};
         for (const [name, value] of pairs) if (name) groups[name] = value;
         return { ...match, captures: pairs.map((p) => p[1]), groups };

@@ -2,6 +2,14 @@ import { createClassifier, type Classifier } from "./classifier.js";
 import { builtinRuleSets } from "./registry.js";
 import { loadRuleSet } from "./load.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
+import { SignatureConfigError } from "./errors/SignatureConfigError.js";
+import { SignatureCompileError } from "./errors/SignatureCompileError.js";
+import { UnknownProviderError } from "./errors/UnknownProviderError.js";
+import { buildSignatureMap, type SignatureMap } from "./signatures/map.js";
+import { loadSignatureMap } from "./signatures/load.js";
+import { classifyStderr } from "./signatures/classify.js";
+import { unknownDedupeKey } from "./signatures/dedupe.js";
+import { defaultSignatures } from "./signatures/defaults.js";
 
 const USAGE = `Usage: error-classifier [options] [message...]
 
@@ -12,8 +20,12 @@ Options:
   --rules NAME|FILE  a built-in rule set (${Object.keys(builtinRuleSets).join(", ")}) or a .json/.toml rule-set file (default: spec)
   --whole            classify all of standard input as one message, not line by line
   --json             print JSON lines: {"category", "matches": [{tier, category, index, pattern}]}
+  --provider ID      classify all of standard input (one run's stderr) with that provider's
+                     signatures and print throttle, flake or unknown; with --json print
+                     {"provider", "category", "dedupeKey" (only for unknown)}
+  --signatures FILE  a .toml/.json signatures file for --provider (default: the shipped ones)
   -h, --help         print this help
-Exit status: 0 on success, 2 on bad usage or a bad rule set.`;
+Exit status: 0 on success, 2 on bad usage, a bad rule set or a bad signatures file.`;
 
 export interface CliIo {
   stdin: NodeJS.ReadableStream;
@@ -67,16 +79,48 @@ export async function readAll(stdin: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const SIGNATURE_OPTIONS = ["--signatures", "--provider"];
+
+/** --provider [--signatures]: one verdict for the message arguments, or else all of stdin as bytes. */
+async function signaturesMain(options: CliOptions, io: CliIo): Promise<number> {
+  const file = options.extra.get("--signatures");
+  const provider = options.extra.get("--provider");
+  let map: SignatureMap;
+  try {
+    map = file === undefined ? buildSignatureMap(defaultSignatures) : loadSignatureMap(file);
+    if (provider === undefined) {
+      throw new UsageError(`--signatures needs --provider ID; the signatures know: ${map.providers.map((id) => JSON.stringify(id)).join(", ")}`);
+    }
+    if (!map.providers.includes(provider)) throw new UnknownProviderError(provider, map.providers);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof SignatureConfigError || e instanceof SignatureCompileError || e instanceof UnknownProviderError) {
+      io.stderr.write(`error-classifier: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  const stderr = options.message.length ? options.message.join(" ") : await readAll(io.stdin);
+  const category = classifyStderr(map, provider, stderr);
+  if (!options.json) {
+    io.stdout.write(`${category}\n`);
+    return 0;
+  }
+  const dedupe = category === "unknown" ? { dedupeKey: unknownDedupeKey(provider, stderr) } : {};
+  io.stdout.write(`${JSON.stringify({ provider, category, ...dedupe })}\n`);
+  return 0;
+}
+
 /** Runs the command line; resolves to the exit code. */
 export async function main(argv: readonly string[], io: CliIo = process): Promise<number> {
   let options: CliOptions;
   let classifier: Classifier;
   try {
-    options = parseArgs(argv);
+    options = parseArgs(argv, SIGNATURE_OPTIONS);
     if (options.help) {
       io.stdout.write(`${USAGE}\n`);
       return 0;
     }
+    if (SIGNATURE_OPTIONS.some((o) => options.extra.has(o))) return await signaturesMain(options, io);
     classifier = classifierFor(options.rules);
   } catch (e) {
     if (e instanceof UsageError || e instanceof RuleSetError) {

@@ -15,3 +15,5 @@ export { builtinRuleSets } from "./registry.js";
 export { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
 export { AddonLoadError } from "./errors/AddonLoadError.js";
 export { RuleSetError, type RuleSetErrorCode, type RuleSetIssue } from "./errors/RuleSetError.js";
+export * from "./signatures/index.js";
+export * from "./provider/index.js";

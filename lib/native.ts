@@ -17,6 +17,8 @@ export interface NativeSpec {
   maxMemory: number;
   /** Match pattern by pattern (the slow path taken when a DFA fails). */
   patternByPattern: boolean;
+  /** Use the literal prefilter where patterns allow (default true). */
+  prefilter: boolean;
 }
 
 export interface NativePatternError {
@@ -32,22 +34,26 @@ export interface NativeCompileFailure {
   patterns: NativePatternError[];
 }
 
-/** A compiled rule set (native/binding/native_rule_set.cc). */
-export interface NativeRuleSet {
-  /** First matching tier, or -1. */
-  classify(text: NativeText): number;
-  /** `[tier, ...matching pattern indices ascending]`; `[-1]` for no match. */
-  match(text: NativeText): number[];
-  /** First matching tier of each text, -1 for none; one crossing. */
-  classifyMany(texts: readonly NativeText[]): Int32Array;
-  /** Capture groups `[name, value]` of the pattern's leftmost match, or null. */
-  captures(tier: number, index: number, text: NativeText): [string, string | null][] | null;
-  /** How many times a set's DFA failed and the slow path answered. */
-  fallbackCount(): number;
-}
+/** An opaque handle to a compiled rule set (an External made by the addon). */
+export type NativeHandle = { readonly __nativeRuleSet: unique symbol };
 
+/**
+ * The addon's functions (native/binding/addon.cc). They are plain module
+ * functions taking the handle first: a call to one costs far less than a call
+ * to a method of a wrapped class.
+ */
 export interface NativeAddon {
-  compile(spec: NativeSpec): { ruleSet: NativeRuleSet; error?: undefined } | { ruleSet?: undefined; error: NativeCompileFailure };
+  compile(spec: NativeSpec): { handle: NativeHandle; error?: undefined } | { handle?: undefined; error: NativeCompileFailure };
+  /** A tier whose category is the answer, or -1 for the default category. */
+  classify(handle: NativeHandle, text: NativeText): number;
+  /** `[tier, ...matching pattern indices ascending]`; `[-1]` for no match. */
+  match(handle: NativeHandle, text: NativeText): number[];
+  /** `classify` of each text; one crossing. */
+  classifyMany(handle: NativeHandle, texts: readonly NativeText[]): Int32Array;
+  /** Capture groups `[name, value]` of the pattern's leftmost match, or null. */
+  captures(handle: NativeHandle, tier: number, index: number, text: NativeText): [string, string | null][] | null;
+  /** How many times a set's DFA failed and the slow path answered. */
+  fallbackCount(handle: NativeHandle): number;
 }
 
 /** Root of the installed package (this file is dist/cjs/native.js). */

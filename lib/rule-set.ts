@@ -46,7 +46,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Checks that value has the RuleSet shape and returns the engine's plain
  * spec. Throws RuleSetError (code ERR_RULESET_INVALID) listing every problem.
  */
-export function toNativeSpec(value: unknown, options: { patternByPattern?: boolean } = {}): NativeSpec {
+export function toNativeSpec(value: unknown, options: { patternByPattern?: boolean; prefilter?: boolean } = {}): NativeSpec {
   const issues: RuleSetIssue[] = [];
   const bad = (path: string, expected: string, received: unknown) =>
     issues.push({ path, message: `expected ${expected} but received ${describeValue(received)}` });
@@ -102,5 +102,6 @@ export function toNativeSpec(value: unknown, options: { patternByPattern?: boole
     syntax: value.syntax === "javascript" ? "javascript" : "re2",
     maxMemory: (maxMemory as number | undefined) ?? 0,
     patternByPattern: options.patternByPattern === true,
+    prefilter: options.prefilter !== false,
   };
 }

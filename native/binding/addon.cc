@@ -1,82 +1,73 @@
 #include "binding/addon.h"
 
-#include <memory>
-
-#include "binding/native_rule_set.h"
-#include "core/rule_set.h"
+#include "binding/rule_set_js.h"
+#include "binding/text_arg.h"
 
 namespace errclass {
-namespace {
-
-const char* KindName(CompileErrorKind kind) {
-  switch (kind) {
-    case CompileErrorKind::kBadPattern: return "bad_pattern";
-    case CompileErrorKind::kTooLarge: return "too_large";
-    case CompileErrorKind::kNone: break;
-  }
-  return "none";
-}
-
-// Reads the plain spec object that lib/native.ts documents.
-RuleSetSpec ReadSpec(Napi::Object js) {
-  RuleSetSpec spec;
-  Napi::Array tiers = js.Get("tiers").As<Napi::Array>();
-  for (uint32_t t = 0; t < tiers.Length(); ++t) {
-    Napi::Object tier = tiers.Get(t).As<Napi::Object>();
-    Tier out;
-    out.category = tier.Get("category").As<Napi::String>().Utf8Value();
-    Napi::Array patterns = tier.Get("patterns").As<Napi::Array>();
-    for (uint32_t i = 0; i < patterns.Length(); ++i) {
-      out.patterns.push_back(patterns.Get(i).As<Napi::String>().Utf8Value());
-    }
-    spec.tiers.push_back(std::move(out));
-  }
-  spec.default_category = js.Get("defaultCategory").As<Napi::String>().Utf8Value();
-  spec.case_insensitive = js.Get("caseInsensitive").As<Napi::Boolean>().Value();
-  spec.syntax = js.Get("syntax").As<Napi::String>().Utf8Value() == "javascript"
-                    ? Syntax::kJavaScript
-                    : Syntax::kRE2;
-  spec.max_mem = js.Get("maxMemory").As<Napi::Number>().Int64Value();
-  spec.pattern_by_pattern = js.Get("patternByPattern").As<Napi::Boolean>().Value();
-  return spec;
-}
-
-}  // namespace
 
 Addon::Addon(Napi::Env env, Napi::Object exports) {
-  rule_set_ctor = Napi::Persistent(NativeRuleSet::Define(env));
-  DefineAddon(exports, {InstanceMethod<&Addon::Compile>("compile")});
+  DefineAddon(exports, {
+                           InstanceMethod<&Addon::Compile>("compile"),
+                           InstanceMethod<&Addon::Classify>("classify"),
+                           InstanceMethod<&Addon::Match>("match"),
+                           InstanceMethod<&Addon::ClassifyMany>("classifyMany"),
+                           InstanceMethod<&Addon::Captures>("captures"),
+                           InstanceMethod<&Addon::FallbackCount>("fallbackCount"),
+                       });
 }
 
 Napi::Value Addon::Compile(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
-  RuleSetSpec spec = ReadSpec(info[0].As<Napi::Object>());
+  RuleSetSpec spec = SpecFromJs(info[0].As<Napi::Object>());
   CompileError error;
   std::shared_ptr<const RuleSet> rules = RuleSet::Compile(spec, &error);
   Napi::Object result = Napi::Object::New(env);
-  if (!rules) {
-    Napi::Object e = Napi::Object::New(env);
-    e.Set("kind", KindName(error.kind));
-    e.Set("message", error.message);
-    Napi::Array patterns = Napi::Array::New(env, error.patterns.size());
-    for (size_t i = 0; i < error.patterns.size(); ++i) {
-      const PatternError& p = error.patterns[i];
-      Napi::Object o = Napi::Object::New(env);
-      o.Set("tier", static_cast<double>(p.tier));
-      o.Set("index", static_cast<double>(p.index));
-      o.Set("pattern", p.pattern);
-      o.Set("message", p.message);
-      patterns.Set(static_cast<uint32_t>(i), o);
-    }
-    e.Set("patterns", patterns);
-    result.Set("error", e);
-    return result;
+  if (rules) {
+    result.Set("handle", NewHandle(env, std::move(rules)));
+  } else {
+    result.Set("error", CompileErrorToJs(env, error));
   }
-  auto holder = Napi::External<std::shared_ptr<const RuleSet>>::New(
-      env, new std::shared_ptr<const RuleSet>(std::move(rules)),
-      [](Napi::Env, std::shared_ptr<const RuleSet>* p) { delete p; });
-  result.Set("ruleSet", rule_set_ctor.New({holder}));
   return result;
+}
+
+Napi::Value Addon::Classify(const Napi::CallbackInfo& info) {
+  const RuleSet& rules = FromHandle(info[0]);
+  return Napi::Number::New(info.Env(), rules.CategoryTier(TextArg(info[1], &scratch_)));
+}
+
+Napi::Value Addon::Match(const Napi::CallbackInfo& info) {
+  const RuleSet& rules = FromHandle(info[0]);
+  return MatchToJs(info.Env(), rules.Classify(TextArg(info[1], &scratch_)));
+}
+
+Napi::Value Addon::ClassifyMany(const Napi::CallbackInfo& info) {
+  const RuleSet& rules = FromHandle(info[0]);
+  Napi::Array texts = info[1].As<Napi::Array>();
+  const uint32_t n = texts.Length();
+  Napi::Int32Array out = Napi::Int32Array::New(info.Env(), n);
+  for (uint32_t i = 0; i < n; ++i) {
+    out[i] = rules.CategoryTier(TextArg(texts.Get(i), &scratch_));
+  }
+  return out;
+}
+
+Napi::Value Addon::Captures(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  const RuleSet& rules = FromHandle(info[0]);
+  const double tier = info[1].As<Napi::Number>().DoubleValue();
+  const double index = info[2].As<Napi::Number>().DoubleValue();
+  std::vector<Capture> groups;
+  if (!(tier >= 0) || !(index >= 0) ||
+      !rules.Captures(static_cast<size_t>(tier), static_cast<size_t>(index),
+                      TextArg(info[3], &scratch_), &groups)) {
+    return env.Null();
+  }
+  return CapturesToJs(env, groups);
+}
+
+Napi::Value Addon::FallbackCount(const Napi::CallbackInfo& info) {
+  return Napi::Number::New(info.Env(),
+                           static_cast<double>(FromHandle(info[0]).fallback_count()));
 }
 
 }  // namespace errclass

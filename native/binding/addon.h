@@ -1,6 +1,6 @@
-// Per-environment state of the addon. One instance per Node.js environment
-// (main thread and each worker), owned by node through Napi::Addon; nothing of
-// it lives in statics.
+// The addon's module functions and its per-environment state. One instance
+// per Node.js environment (main thread and each worker), owned by node
+// through Napi::Addon; nothing of it lives in statics.
 
 #ifndef ERROR_CLASSIFIER_BINDING_ADDON_H_
 #define ERROR_CLASSIFIER_BINDING_ADDON_H_
@@ -15,15 +15,23 @@ class Addon : public Napi::Addon<Addon> {
  public:
   Addon(Napi::Env env, Napi::Object exports);
 
-  // Constructor of NativeRuleSet in this environment.
-  Napi::FunctionReference rule_set_ctor;
-  // Scratch buffer that string arguments are encoded into, reused by every
-  // synchronous call of this environment.
-  std::string scratch;
-
  private:
-  // compile(spec) -> { ruleSet } | { error: { kind, message, patterns } }
+  // compile(spec) -> { handle } | { error: { kind, message, patterns } }
   Napi::Value Compile(const Napi::CallbackInfo& info);
+  // classify(handle, text) -> RuleSet::CategoryTier
+  Napi::Value Classify(const Napi::CallbackInfo& info);
+  // match(handle, text) -> [tier, ...matching pattern indices]
+  Napi::Value Match(const Napi::CallbackInfo& info);
+  // classifyMany(handle, texts[]) -> Int32Array of CategoryTier answers
+  Napi::Value ClassifyMany(const Napi::CallbackInfo& info);
+  // captures(handle, tier, index, text) -> null | [name, value | null][]
+  Napi::Value Captures(const Napi::CallbackInfo& info);
+  // fallbackCount(handle) -> how many times a set's DFA failed
+  Napi::Value FallbackCount(const Napi::CallbackInfo& info);
+
+  // Strings are encoded into this buffer, reused by every synchronous call
+  // of this environment.
+  std::string scratch_;
 };
 
 }  // namespace errclass

@@ -17,9 +17,7 @@
 #include <utility>
 #include <vector>
 
-namespace re2 {
-class RE2;
-}
+#include "re2/re2.h"
 
 namespace errclass {
 
@@ -56,6 +54,9 @@ struct RuleSetSpec {
   // RE2::Set. This is the path matching takes when a set's DFA fails; it is
   // slower, and exists so that tests and diagnostics can run it on purpose.
   bool pattern_by_pattern = false;
+  // Use the literal prefilter (see Classify) where the patterns allow it.
+  // Answers are the same either way; off is for tests and benchmarks.
+  bool prefilter = true;
 };
 
 inline constexpr int64_t kDefaultMaxMem = int64_t{64} << 20;
@@ -118,7 +119,20 @@ class RuleSet {
   int ClassifyTier(std::string_view text) const;
 
   // As ClassifyTier, and also which patterns of that tier matched, sorted.
+  //
+  // How: each pattern is analyzed at Compile() for literals every match must
+  // contain (AnalyzePattern). Where every pattern has some, one SIMD scan for
+  // those literals finds the candidate places, and each candidate is checked
+  // with the pattern's own RE2 in a window as long as its longest match (with
+  // the whole text as context for \b, ^ and $); patterns without literals or
+  // without a bounded length run on the whole text. Otherwise, and when the
+  // prefilter is off, each tier's RE2::Set runs over the text.
   Match Classify(std::string_view text) const;
+
+  // As ClassifyTier, except that it may answer -1 instead of a trailing tier
+  // whose category is the default category: the same category, found without
+  // running those tiers. This is the fastest call.
+  int CategoryTier(std::string_view text) const;
 
   // Capture groups of the leftmost match of pattern (tier, index) in text.
   // Returns false, leaving *out empty, if that pattern does not match or if
@@ -128,6 +142,8 @@ class RuleSet {
                 std::vector<Capture>* out) const;
 
   std::size_t num_tiers() const { return tiers_.size(); }
+  // How many patterns the literal prefilter covers (have atoms).
+  std::size_t num_prefiltered() const;
   std::size_t num_patterns(std::size_t tier) const;
   const std::string& category(std::size_t tier) const;
   const std::string& default_category() const { return default_category_; }
@@ -145,7 +161,12 @@ class RuleSet {
 
  private:
   struct CompiledTier;
+  struct Prefilter;
   RuleSet();
+
+  // Builds prefilter_ (left null when no pattern has literals). Returns false
+  // if the set of patterns without literals does not fit the memory budget.
+  bool BuildPrefilter(const re2::RE2::Options& options, bool ci);
 
   // Whether any pattern of t matches text; fills *indices (if not NULL)
   // with the matching ones, ascending. Uses t's RE2::Set, and when that
@@ -154,9 +175,18 @@ class RuleSet {
   bool TierMatches(const CompiledTier& t, std::string_view text,
                    std::vector<int>* indices) const;
 
+  // Runs tiers [0, limit) through their sets; the first matching tier or -1.
+  int SetsClassify(std::string_view text, std::size_t limit,
+                   std::vector<int>* indices) const;
+  // The prefilter path for tiers [0, limit); see Classify.
+  int PrefilterClassify(std::string_view text, std::size_t limit,
+                        std::vector<int>* indices) const;
+
   std::vector<std::unique_ptr<CompiledTier>> tiers_;
   std::string default_category_;
   bool pattern_by_pattern_ = false;
+  std::size_t decisive_tiers_ = 0;  // tiers before the trailing default ones
+  std::unique_ptr<Prefilter> prefilter_;  // null: sets only
   mutable std::atomic<uint64_t> fallbacks_{0};
 };
 

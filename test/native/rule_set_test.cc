@@ -206,3 +206,18 @@ TEST_CASE("empty tiers and empty rule sets never match") {
   CHECK(rs->ClassifyTier("anything") == -1);
   CHECK(rs->num_tiers() == 0);
 }
+
+TEST_CASE("many failed candidates move a pattern to a whole-text check") {
+  RuleSetSpec spec;
+  spec.tiers = {{"a", {"rate.?limit"}}, {"b", {"limit"}}};
+  spec.case_insensitive = true;
+  spec.syntax = Syntax::kJavaScript;
+  auto rs = MustCompile(spec);
+  std::string text;
+  for (int i = 0; i < 40; ++i) text += "limit, ";
+  CHECK(rs->ClassifyTier(text) == 1);
+  CHECK(rs->ClassifyTier(text + "rate-limit") == 0);
+  CHECK(rs->ClassifyTier("rate-limit" + text) == 0);
+  CHECK(rs->Classify(text + "RATE_LIMIT").indices == std::vector<int>{0});
+  CHECK(rs->num_prefiltered() == 2);
+}

@@ -1,0 +1,24 @@
+import { checkText, type Text } from "../classifier.js";
+import { ArgumentTypeError } from "../errors/ArgumentTypeError.js";
+
+/** How many Unicode code points of the trimmed stderr the key keeps. */
+export const DEDUPE_PREFIX_CODE_POINTS = 20;
+
+const utf8 = new TextDecoder("utf-8");
+
+/**
+ * A stable key for escalating an unknown error: `${provider}:${prefix}`,
+ * where prefix is `stderr` trimmed at both ends (String.prototype.trim), cut
+ * to its first 20 Unicode code points (a surrogate pair is never split),
+ * then lower-cased with toLowerCase (not locale-dependent). Inputs that
+ * differ only in case, surrounding whitespace or what follows the 20th code
+ * point share a key. Bytes are decoded as UTF-8 (invalid sequences become
+ * U+FFFD).
+ */
+export function unknownDedupeKey(provider: string, stderr: Text): string {
+  if (typeof provider !== "string") throw new ArgumentTypeError("provider", "a string", provider);
+  checkText(stderr, "stderr");
+  const text = typeof stderr === "string" ? stderr : utf8.decode(stderr);
+  const prefix = Array.from(text.trim()).slice(0, DEDUPE_PREFIX_CODE_POINTS).join("");
+  return `${provider}:${prefix.toLowerCase()}`;
+}

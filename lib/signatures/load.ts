@@ -1,0 +1,66 @@
+import { ArgumentTypeError } from "../errors/ArgumentTypeError.js";
+import { RuleSetError } from "../errors/RuleSetError.js";
+import { SignatureConfigError } from "../errors/SignatureConfigError.js";
+import { readDataFile } from "../load.js";
+import { validateSignatureConfig, type SignatureConfig } from "./config.js";
+import { buildSignatureMap, type SignatureMap } from "./map.js";
+
+/**
+ * Reads and validates a signature configuration from a `.toml` or `.json`
+ * file (chosen by extension). Throws SignatureConfigError when the file
+ * cannot be read or parsed (empty `issues`, the reason in the message, the
+ * parser's error as `cause`) or does not have the documented shape.
+ */
+export function readSignatureConfig(path: string): SignatureConfig {
+  if (typeof path !== "string") throw new ArgumentTypeError("path", "a file path string", path);
+  let data: unknown;
+  try {
+    data = readDataFile(path);
+  } catch (e) {
+    if (!(e instanceof RuleSetError)) throw e;
+    throw new SignatureConfigError(e.message, [], { cause: (e as { cause?: unknown }).cause ?? e });
+  }
+  return validateSignatureConfig(data, path);
+}
+
+/**
+ * Reads a `.toml` or `.json` signature file and compiles it
+ * (buildSignatureMap). Throws SignatureConfigError or SignatureCompileError
+ * listing every problem.
+ */
+export function loadSignatureMap(path: string): SignatureMap {
+  return buildSignatureMap(readSignatureConfig(path));
+}
+
+/** A signature map read from a file, which can be reloaded when the file changes. */
+export interface SignatureStore {
+  /** The file it reads. */
+  readonly path: string;
+  /** The map in force: the last one that loaded without error. */
+  readonly map: SignatureMap;
+  /**
+   * Reads the file again and puts the new map in force, returning it. When
+   * the new file fails (SignatureConfigError, SignatureCompileError), throws
+   * that error and keeps the previous map in force.
+   */
+  reload(): SignatureMap;
+}
+
+/**
+ * Loads `path` (see loadSignatureMap; throws when it fails) and returns a
+ * store whose `reload()` swaps in a new map only when the changed file
+ * compiles. Watching the file is left to the caller.
+ */
+export function createSignatureStore(path: string): SignatureStore {
+  let current = loadSignatureMap(path);
+  return Object.freeze({
+    path,
+    get map() {
+      return current;
+    },
+    reload() {
+      current = loadSignatureMap(path);
+      return current;
+    },
+  });
+}

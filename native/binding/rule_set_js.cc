@@ -1,0 +1,101 @@
+#include "binding/rule_set_js.h"
+
+namespace errclass {
+namespace {
+
+using Holder = std::shared_ptr<const RuleSet>;
+
+const char* KindName(CompileErrorKind kind) {
+  switch (kind) {
+    case CompileErrorKind::kBadPattern: return "bad_pattern";
+    case CompileErrorKind::kTooLarge: return "too_large";
+    case CompileErrorKind::kNone: break;
+  }
+  return "none";
+}
+
+// Tags the Externals this addon makes, so that FromHandle never reads
+// another addon's External as a rule set.
+const napi_type_tag kHandleTag = {0x6572726f72636c61ULL, 0x7373696669657231ULL};
+
+}  // namespace
+
+RuleSetSpec SpecFromJs(Napi::Object js) {
+  RuleSetSpec spec;
+  Napi::Array tiers = js.Get("tiers").As<Napi::Array>();
+  for (uint32_t t = 0; t < tiers.Length(); ++t) {
+    Napi::Object tier = tiers.Get(t).As<Napi::Object>();
+    Tier out;
+    out.category = tier.Get("category").As<Napi::String>().Utf8Value();
+    Napi::Array patterns = tier.Get("patterns").As<Napi::Array>();
+    for (uint32_t i = 0; i < patterns.Length(); ++i) {
+      out.patterns.push_back(patterns.Get(i).As<Napi::String>().Utf8Value());
+    }
+    spec.tiers.push_back(std::move(out));
+  }
+  spec.default_category = js.Get("defaultCategory").As<Napi::String>().Utf8Value();
+  spec.case_insensitive = js.Get("caseInsensitive").As<Napi::Boolean>().Value();
+  spec.syntax = js.Get("syntax").As<Napi::String>().Utf8Value() == "javascript"
+                    ? Syntax::kJavaScript
+                    : Syntax::kRE2;
+  spec.max_mem = js.Get("maxMemory").As<Napi::Number>().Int64Value();
+  spec.pattern_by_pattern = js.Get("patternByPattern").As<Napi::Boolean>().Value();
+  spec.prefilter = js.Get("prefilter").As<Napi::Boolean>().Value();
+  return spec;
+}
+
+Napi::Object CompileErrorToJs(Napi::Env env, const CompileError& error) {
+  Napi::Object e = Napi::Object::New(env);
+  e.Set("kind", KindName(error.kind));
+  e.Set("message", error.message);
+  Napi::Array patterns = Napi::Array::New(env, error.patterns.size());
+  for (size_t i = 0; i < error.patterns.size(); ++i) {
+    const PatternError& p = error.patterns[i];
+    Napi::Object o = Napi::Object::New(env);
+    o.Set("tier", static_cast<double>(p.tier));
+    o.Set("index", static_cast<double>(p.index));
+    o.Set("pattern", p.pattern);
+    o.Set("message", p.message);
+    patterns.Set(static_cast<uint32_t>(i), o);
+  }
+  e.Set("patterns", patterns);
+  return e;
+}
+
+Napi::Value NewHandle(Napi::Env env, std::shared_ptr<const RuleSet> rules) {
+  auto handle = Napi::External<Holder>::New(
+      env, new Holder(std::move(rules)), [](Napi::Env, Holder* h) { delete h; });
+  handle.TypeTag(&kHandleTag);
+  return handle;
+}
+
+const RuleSet& FromHandle(Napi::Value handle) {
+  if (!handle.IsExternal() || !handle.As<Napi::Object>().CheckTypeTag(&kHandleTag)) {
+    throw Napi::TypeError::New(handle.Env(), "Expected a rule-set handle made by compile()");
+  }
+  return **handle.As<Napi::External<Holder>>().Data();
+}
+
+Napi::Array MatchToJs(Napi::Env env, const Match& m) {
+  Napi::Array out = Napi::Array::New(env, m.indices.size() + 1);
+  out.Set(uint32_t{0}, Napi::Number::New(env, m.tier));
+  for (size_t i = 0; i < m.indices.size(); ++i) {
+    out.Set(static_cast<uint32_t>(i + 1), Napi::Number::New(env, m.indices[i]));
+  }
+  return out;
+}
+
+Napi::Array CapturesToJs(Napi::Env env, const std::vector<Capture>& groups) {
+  Napi::Array out = Napi::Array::New(env, groups.size());
+  for (size_t i = 0; i < groups.size(); ++i) {
+    Napi::Array pair = Napi::Array::New(env, 2);
+    pair.Set(uint32_t{0}, Napi::String::New(env, groups[i].name));
+    pair.Set(uint32_t{1}, groups[i].value
+                              ? Napi::Value(Napi::String::New(env, *groups[i].value))
+                              : env.Null());
+    out.Set(static_cast<uint32_t>(i), pair);
+  }
+  return out;
+}
+
+}  // namespace errclass

@@ -1,0 +1,83 @@
+// A multi-literal scanner: finds occurrences of a set of byte strings
+// ("atoms") in a text, ASCII letters compared case-insensitively, several
+// bytes per cycle (AVX2 where the CPU has it, scalar elsewhere).
+//
+// Teddy-style: each atom is known by a three-byte fingerprint (its rarest
+// three-byte window, by a letter-frequency guess) and put in one of eight
+// buckets; nibble tables find the places where some bucket's fingerprints
+// may occur, and only there are atoms compared.
+
+#ifndef ERROR_CLASSIFIER_CORE_LITERAL_SCAN_H_
+#define ERROR_CLASSIFIER_CORE_LITERAL_SCAN_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace errclass {
+
+class LiteralScanner {
+ public:
+  static constexpr std::size_t kMinAtomLen = 3;
+
+  // atoms: byte strings of at least kMinAtomLen bytes, ASCII letters in lower
+  // case. An atom occurs at a text position if each of its bytes equals the
+  // text's byte there, with ASCII upper-case letters of the text lowered.
+  // With allow_simd false, the scalar path runs even where AVX2 exists (for
+  // tests: both paths must find the same occurrences).
+  explicit LiteralScanner(const std::vector<std::string>& atoms,
+                          bool allow_simd = true);
+
+  // Called for an occurrence of an atom; returning false stops the scan.
+  using OnHit = bool (*)(void* context, uint32_t atom, std::size_t position);
+
+  // Calls on_hit for every occurrence of every atom in text (in no
+  // particular order), until it returns false. Returns false if on_hit
+  // stopped the scan, true otherwise.
+  bool Scan(std::string_view text, OnHit on_hit, void* context) const;
+
+  template <class F>
+  bool Scan(std::string_view text, F&& f) const {
+    return Scan(
+        text,
+        [](void* c, uint32_t atom, std::size_t pos) {
+          return (*static_cast<F*>(c))(atom, pos);
+        },
+        &f);
+  }
+
+  std::size_t num_atoms() const { return atoms_.size(); }
+
+ private:
+  struct Atom {
+    std::string bytes;
+    uint32_t offset;  // where its fingerprint starts within it
+  };
+
+  bool ScanScalar(std::string_view text, std::size_t from, OnHit on_hit,
+                  void* context) const;
+  bool ScanAvx2(std::string_view text, OnHit on_hit, void* context) const;
+  // Compares the atoms of `buckets` whose fingerprint starts at fp.
+  bool Verify(std::string_view text, std::size_t fp, uint32_t buckets,
+              OnHit on_hit, void* context) const;
+  static unsigned char Lower(unsigned char c) {
+    return static_cast<unsigned char>(c - 'A' < 26u ? c + 32 : c);
+  }
+  uint8_t MaskAt(const unsigned char* p) const {
+    unsigned char a = Lower(p[0]), b = Lower(p[1]), c = Lower(p[2]);
+    return lo_[0][a & 15] & hi_[0][a >> 4] & lo_[1][b & 15] & hi_[1][b >> 4] &
+           lo_[2][c & 15] & hi_[2][c >> 4];
+  }
+
+  std::vector<Atom> atoms_;
+  std::vector<std::vector<uint32_t>> buckets_;  // 8 buckets of atom indices
+  alignas(32) uint8_t lo_[3][32] = {};  // nibble tables, 16 entries twice
+  alignas(32) uint8_t hi_[3][32] = {};
+  bool avx2_ = false;
+};
+
+}  // namespace errclass
+
+#endif  // ERROR_CLASSIFIER_CORE_LITERAL_SCAN_H_

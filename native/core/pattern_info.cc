@@ -1,0 +1,644 @@
+#include "core/pattern_info.h"
+
+#include <algorithm>
+
+namespace errclass {
+namespace {
+
+constexpr std::size_t kMaxStrings = 16;   // exact sets and atom sets
+constexpr std::size_t kMaxStringLen = 64;
+constexpr int64_t kInf = -1;
+
+// What is known about the language of a piece of a pattern.
+struct Info {
+  bool has_exact = false;            // exact holds the whole language
+  std::vector<std::string> exact;    // ASCII-folded strings; may hold ""
+  bool fold_exact = false;           // language == all ASCII case variants
+  bool has_req = false;
+  std::vector<std::string> req;      // every match contains one of these
+  bool has_tail = false;             // every match ends with one of tail
+  std::vector<std::string> tail;
+  int64_t min_len = 0;
+  int64_t max_len = 0;               // kInf: unbounded
+  bool anchors = false;              // zero-width assertions inside
+};
+
+int64_t AddLen(int64_t a, int64_t b) {
+  if (a == kInf || b == kInf) return kInf;
+  return a + b > (int64_t{1} << 40) ? kInf : a + b;
+}
+
+Info Exact(std::string s, bool fold_exact) {
+  Info i;
+  i.has_exact = true;
+  i.fold_exact = fold_exact;
+  i.min_len = i.max_len = static_cast<int64_t>(s.size());
+  i.exact.push_back(std::move(s));
+  return i;
+}
+
+Info Any(int64_t min_len, int64_t max_len) {
+  Info i;
+  i.min_len = min_len;
+  i.max_len = max_len;
+  return i;
+}
+
+Info Anchor() {
+  Info i = Exact("", true);
+  i.anchors = true;
+  return i;
+}
+
+char Fold(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
+
+void Dedupe(std::vector<std::string>* v) {
+  std::sort(v->begin(), v->end());
+  v->erase(std::unique(v->begin(), v->end()), v->end());
+}
+
+class Analyzer {
+ public:
+  Analyzer(std::string_view p, bool ci, std::size_t min_atom)
+      : p_(p), ci_(ci), min_atom_(min_atom) {}
+
+  bool Run(Info* out) {
+    *out = Alternation();
+    return ok_ && i_ == p_.size();
+  }
+
+  // The usable atom set of info, if any: its exact strings, or its required
+  // set, as long as every atom has at least min_atom_ bytes.
+  bool AtomsOf(const Info& info, std::vector<std::string>* atoms) const {
+    if (info.has_exact && Usable(info.exact)) {
+      *atoms = info.exact;
+      return true;
+    }
+    if (info.has_req && Usable(info.req)) {
+      *atoms = info.req;
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  bool Usable(const std::vector<std::string>& set) const {
+    if (set.empty()) return false;
+    for (const auto& s : set) {
+      if (s.size() < min_atom_) return false;
+    }
+    return true;
+  }
+
+  // Prefers the atom set whose shortest atom is longest, then the smaller.
+  void OfferReq(Info* into, const Info& from) const {
+    std::vector<std::string> cand;
+    if (!AtomsOf(from, &cand)) return;
+    auto shortest = [](const std::vector<std::string>& v) {
+      std::size_t m = SIZE_MAX;
+      for (const auto& s : v) m = std::min(m, s.size());
+      return m;
+    };
+    if (!into->has_req || shortest(cand) > shortest(into->req) ||
+        (shortest(cand) == shortest(into->req) && cand.size() < into->req.size())) {
+      into->has_req = true;
+      into->req = std::move(cand);
+    }
+  }
+
+  Info Concat(const Info& a, const Info& b) const {
+    Info r;
+    r.min_len = a.min_len + b.min_len;
+    r.max_len = AddLen(a.max_len, b.max_len);
+    r.anchors = a.anchors || b.anchors;
+    if (a.has_exact && b.has_exact && a.exact.size() * b.exact.size() <= kMaxStrings) {
+      r.has_exact = true;
+      r.fold_exact = a.fold_exact && b.fold_exact;
+      for (const auto& x : a.exact) {
+        for (const auto& y : b.exact) {
+          if (x.size() + y.size() > kMaxStringLen) r.has_exact = false;
+          r.exact.push_back(x + y);
+        }
+      }
+      if (!r.has_exact) r.exact.clear();
+      Dedupe(&r.exact);
+    }
+    // The exact strings a match ends with: grows across a run of exact
+    // pieces that follows an inexact one ("rate.?limit" ends with "limit").
+    const std::vector<std::string>* head = a.has_exact ? &a.exact : a.has_tail ? &a.tail : nullptr;
+    if (b.has_exact) {
+      r.has_tail = true;
+      r.tail = b.exact;
+      if (head && head->size() * b.exact.size() <= kMaxStrings) {
+        std::vector<std::string> joined;
+        for (const auto& x : *head) {
+          for (const auto& y : b.exact) joined.push_back(x + y);
+        }
+        bool short_enough = true;
+        for (const auto& j : joined) short_enough = short_enough && j.size() <= kMaxStringLen;
+        if (short_enough) {
+          Dedupe(&joined);
+          r.tail = std::move(joined);
+        }
+      }
+    } else if (b.has_tail) {
+      r.has_tail = true;
+      r.tail = b.tail;
+    }
+    OfferReq(&r, a);
+    OfferReq(&r, b);
+    if (r.has_exact) OfferReq(&r, r);
+    if (r.has_tail) {
+      Info t;
+      t.has_exact = true;
+      t.exact = r.tail;
+      OfferReq(&r, t);
+    }
+    return r;
+  }
+
+  Info Union(const std::vector<Info>& branches) const {
+    Info r = branches.front();
+    r.has_req = false;
+    r.req.clear();
+    r.has_tail = false;  // a branch's tail says nothing of the others
+    r.tail.clear();
+    bool all_req = true;
+    std::vector<std::string> req;
+    for (std::size_t k = 0; k < branches.size(); ++k) {
+      const Info& b = branches[k];
+      if (k > 0) {
+        r.min_len = std::min(r.min_len, b.min_len);
+        r.max_len = (r.max_len == kInf || b.max_len == kInf) ? kInf : std::max(r.max_len, b.max_len);
+        r.anchors = r.anchors || b.anchors;
+        r.fold_exact = r.fold_exact && b.fold_exact;
+        if (r.has_exact && b.has_exact) {
+          r.exact.insert(r.exact.end(), b.exact.begin(), b.exact.end());
+        } else {
+          r.has_exact = false;
+        }
+      }
+      std::vector<std::string> atoms;
+      if (AtomsOf(b, &atoms)) {
+        req.insert(req.end(), atoms.begin(), atoms.end());
+      } else {
+        all_req = false;
+      }
+    }
+    if (r.has_exact) {
+      Dedupe(&r.exact);
+      if (r.exact.size() > kMaxStrings) {
+        r.has_exact = false;
+        r.exact.clear();
+      }
+    } else {
+      r.exact.clear();
+    }
+    Dedupe(&req);
+    if (all_req && req.size() <= kMaxStrings) {
+      r.has_req = true;
+      r.req = std::move(req);
+    }
+    return r;
+  }
+
+  Info Repeat(const Info& x, int64_t lo, int64_t hi) const {
+    Info r;
+    r.anchors = x.anchors;
+    r.min_len = x.min_len * lo;
+    r.max_len = (hi == kInf || x.max_len == kInf) ? kInf
+              : (x.max_len * hi > (int64_t{1} << 40) ? kInf : x.max_len * hi);
+    if (hi != kInf && hi <= 8 && x.has_exact) {
+      // The union of x^k for k in [lo, hi], if small.
+      std::vector<std::string> all, power{""};
+      bool fits = true;
+      for (int64_t k = 0; k <= hi && fits; ++k) {
+        if (k > 0) {
+          std::vector<std::string> next;
+          for (const auto& s : power) {
+            for (const auto& e : x.exact) {
+              if (s.size() + e.size() > kMaxStringLen) fits = false;
+              next.push_back(s + e);
+            }
+          }
+          Dedupe(&next);
+          if (next.size() > kMaxStrings) fits = false;
+          power = std::move(next);
+        }
+        if (fits && k >= lo) all.insert(all.end(), power.begin(), power.end());
+      }
+      Dedupe(&all);
+      if (fits && all.size() <= kMaxStrings) {
+        r.has_exact = true;
+        r.fold_exact = x.fold_exact;
+        r.exact = std::move(all);
+      }
+    }
+    if (lo >= 1) OfferReq(&r, x);
+    if (r.has_exact) OfferReq(&r, r);
+    return r;
+  }
+
+  // alternation := concat ('|' concat)*
+  Info Alternation() {
+    std::vector<Info> branches;
+    branches.push_back(Concatenation());
+    while (ok_ && i_ < p_.size() && p_[i_] == '|') {
+      ++i_;
+      branches.push_back(Concatenation());
+    }
+    return branches.size() == 1 ? branches[0] : Union(branches);
+  }
+
+  Info Concatenation() {
+    Info acc = Exact("", true);
+    while (ok_ && i_ < p_.size() && p_[i_] != '|' && p_[i_] != ')') {
+      Info piece = Piece();
+      if (!ok_) break;
+      acc = Concat(acc, piece);
+    }
+    return acc;
+  }
+
+  bool ReadInt(int64_t* v) {
+    std::size_t start = i_;
+    *v = 0;
+    while (i_ < p_.size() && p_[i_] >= '0' && p_[i_] <= '9') {
+      *v = std::min<int64_t>(*v * 10 + (p_[i_] - '0'), 100000);
+      ++i_;
+    }
+    return i_ > start;
+  }
+
+  // piece := atom quantifier*
+  Info Piece() {
+    Info x = Atom();
+    while (ok_ && i_ < p_.size()) {
+      char c = p_[i_];
+      int64_t lo, hi;
+      if (c == '*' || c == '+' || c == '?') {
+        ++i_;
+        lo = c == '+' ? 1 : 0;
+        hi = c == '?' ? 1 : kInf;
+      } else if (c == '{') {
+        std::size_t save = i_;
+        ++i_;
+        if (!ReadInt(&lo)) {
+          i_ = save;
+          break;  // a literal '{', read by Atom next time
+        }
+        hi = lo;
+        if (i_ < p_.size() && p_[i_] == ',') {
+          ++i_;
+          if (!ReadInt(&hi)) hi = kInf;
+        }
+        if (i_ >= p_.size() || p_[i_] != '}') {
+          i_ = save;
+          break;
+        }
+        ++i_;
+      } else {
+        break;
+      }
+      if (i_ < p_.size() && p_[i_] == '?') ++i_;  // non-greedy
+      x = Repeat(x, lo, hi);
+    }
+    return x;
+  }
+
+  // One UTF-8 encoded code point at i_.
+  bool CodePointBytes(std::string* bytes) {
+    unsigned char b = static_cast<unsigned char>(p_[i_]);
+    std::size_t len = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
+    if (len == 0 || i_ + len > p_.size()) return Fail();
+    *bytes = std::string(p_.substr(i_, len));
+    i_ += len;
+    return true;
+  }
+
+  bool Fail() {
+    ok_ = false;
+    return false;
+  }
+
+  static std::string Utf8(uint32_t c) {
+    std::string s;
+    if (c < 0x80) {
+      s += static_cast<char>(c);
+    } else if (c < 0x800) {
+      s += static_cast<char>(0xC0 | (c >> 6));
+      s += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      s += static_cast<char>(0xE0 | (c >> 12));
+      s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      s += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+      s += static_cast<char>(0xF0 | (c >> 18));
+      s += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+      s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+      s += static_cast<char>(0x80 | (c & 0x3F));
+    }
+    return s;
+  }
+
+  // A literal character given by its UTF-8 bytes.
+  Info Literal(const std::string& bytes) const {
+    unsigned char c = static_cast<unsigned char>(bytes[0]);
+    if (bytes.size() > 1) {
+      // Under case folding a non-ASCII letter may match other bytes, even an
+      // ASCII letter (the Kelvin sign matches k).
+      return ci_ ? Any(1, 4) : Exact(bytes, true);
+    }
+    bool letter = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+    if (!letter) return Exact(bytes, true);
+    if (ci_) {
+      // k and s also match the Kelvin sign and the long s (multibyte).
+      if ((c | 0x20) == 'k' || (c | 0x20) == 's') return Any(1, 3);
+      return Exact(std::string(1, Fold(static_cast<char>(c))), true);
+    }
+    return Exact(std::string(1, Fold(static_cast<char>(c))), false);
+  }
+
+  bool Hex(std::size_t digits, uint32_t* v) {
+    *v = 0;
+    for (std::size_t k = 0; k < digits; ++k) {
+      if (i_ >= p_.size()) return Fail();
+      char h = p_[i_++];
+      int d = (h >= '0' && h <= '9') ? h - '0' : ((h | 0x20) >= 'a' && (h | 0x20) <= 'f') ? (h | 0x20) - 'a' + 10 : -1;
+      if (d < 0) return Fail();
+      *v = *v * 16 + static_cast<uint32_t>(d);
+    }
+    return true;
+  }
+
+  // \x{...} or \xHH after "\x" has been read.
+  bool HexEscape(uint32_t* v) {
+    if (i_ < p_.size() && p_[i_] == '{') {
+      ++i_;
+      *v = 0;
+      std::size_t n = 0;
+      while (i_ < p_.size() && p_[i_] != '}') {
+        uint32_t d;
+        if (!Hex(1, &d)) return false;
+        *v = *v * 16 + d;
+        if (++n > 8) return Fail();
+      }
+      if (i_ >= p_.size()) return Fail();
+      ++i_;
+      return true;
+    }
+    return Hex(2, v);
+  }
+
+  // Kinds of escape, shared by atoms and classes.
+  enum class Esc { kChar, kAscii1, kWide, kAnchor, kQuote };
+
+  // Reads the escape after '\\'; sets *cp for kChar.
+  Esc Escape(uint32_t* cp) {
+    if (i_ >= p_.size()) {
+      Fail();
+      return Esc::kWide;
+    }
+    char e = p_[i_++];
+    switch (e) {
+      case 'd': case 'w': case 's': return Esc::kAscii1;
+      case 'D': case 'W': case 'S': return Esc::kWide;
+      case 'p': case 'P':
+        if (i_ < p_.size() && p_[i_] == '{') {
+          while (i_ < p_.size() && p_[i_] != '}') ++i_;
+          if (i_ >= p_.size()) Fail();
+          ++i_;
+        } else {
+          ++i_;
+        }
+        return Esc::kWide;
+      case 'b': case 'B': case 'A': case 'z': return Esc::kAnchor;
+      case 'C': return Esc::kAscii1;
+      case 'Q': return Esc::kQuote;
+      case 'n': *cp = '\n'; return Esc::kChar;
+      case 't': *cp = '\t'; return Esc::kChar;
+      case 'r': *cp = '\r'; return Esc::kChar;
+      case 'f': *cp = '\f'; return Esc::kChar;
+      case 'v': *cp = '\v'; return Esc::kChar;
+      case 'a': *cp = '\a'; return Esc::kChar;
+      case 'x': HexEscape(cp); return Esc::kChar;
+      default:
+        if (static_cast<unsigned char>(e) < 0x80 && !((e | 0x20) >= 'a' && (e | 0x20) <= 'z') &&
+            !(e >= '0' && e <= '9')) {
+          *cp = static_cast<unsigned char>(e);
+          return Esc::kChar;
+        }
+        Fail();  // octal and anything else: not modelled
+        return Esc::kWide;
+    }
+  }
+
+  // A bracketed class, after '['.
+  Info Class() {
+    bool negated = i_ < p_.size() && p_[i_] == '^';
+    if (negated) ++i_;
+    bool wide = negated, ascii_big = false;
+    std::vector<std::pair<uint32_t, uint32_t>> ranges;
+    bool first = true;
+    while (ok_) {
+      if (i_ >= p_.size()) {
+        Fail();
+        break;
+      }
+      if (p_[i_] == ']' && !first) {
+        ++i_;
+        break;
+      }
+      first = false;
+      if (p_.substr(i_, 2) == "[:") {
+        std::size_t end = p_.find(":]", i_ + 2);
+        if (end == std::string_view::npos) return Fail(), Any(0, kInf);
+        if (p_[i_ + 2] == '^') wide = true; else ascii_big = true;
+        i_ = end + 2;
+        continue;
+      }
+      uint32_t lo;
+      if (!ClassChar(&lo, &wide, &ascii_big)) continue;
+      uint32_t hi = lo;
+      if (i_ + 1 < p_.size() && p_[i_] == '-' && p_[i_ + 1] != ']') {
+        ++i_;
+        if (!ClassChar(&hi, &wide, &ascii_big)) {
+          Fail();
+          break;
+        }
+      }
+      ranges.push_back({lo, hi});
+    }
+    if (!ok_) return Any(0, kInf);
+    std::vector<char> chars;
+    for (auto [lo, hi] : ranges) {
+      if (hi >= 0x80) {
+        wide = true;
+        continue;
+      }
+      for (uint32_t c = lo; c <= hi; ++c) chars.push_back(static_cast<char>(c));
+    }
+    bool letters_ks = false;
+    for (char c : chars) {
+      char f = Fold(c);
+      if (f == 'k' || f == 's') letters_ks = true;
+    }
+    if (wide || (ci_ && letters_ks)) return Any(1, 4);
+    if (ascii_big) return Any(1, 1);
+    std::vector<std::string> folded;
+    for (char c : chars) folded.push_back(std::string(1, Fold(c)));
+    Dedupe(&folded);
+    if (folded.empty()) return Any(1, 1);  // matches nothing; keep it simple
+    if (folded.size() > 8) return Any(1, 1);
+    // Closed under ASCII case when case folding applies or every letter's
+    // two cases are members.
+    bool closed = true;
+    if (!ci_) {
+      for (char c : chars) {
+        if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z' &&
+            std::find(chars.begin(), chars.end(), static_cast<char>(c ^ 0x20)) == chars.end()) {
+          closed = false;
+        }
+      }
+    }
+    Info r;
+    r.has_exact = true;
+    r.exact = std::move(folded);
+    r.fold_exact = closed;
+    r.min_len = r.max_len = 1;
+    return r;
+  }
+
+  // One class member; returns false (setting flags) for a set escape.
+  bool ClassChar(uint32_t* cp, bool* wide, bool* ascii_big) {
+    if (p_[i_] == '\\') {
+      ++i_;
+      Esc k = Escape(cp);
+      if (k == Esc::kChar) return true;
+      if (k == Esc::kAscii1) *ascii_big = true;
+      else if (k == Esc::kWide) *wide = true;
+      else Fail();
+      return false;
+    }
+    std::string bytes;
+    if (!CodePointBytes(&bytes)) return false;
+    if (bytes.size() == 1) {
+      *cp = static_cast<unsigned char>(bytes[0]);
+    } else {
+      *cp = 0x80;  // any non-ASCII member makes the class wide
+    }
+    return true;
+  }
+
+  // atom := group | class | escape | '.' | '^' | '$' | literal
+  Info Atom() {
+    char c = p_[i_];
+    if (c == '(') {
+      ++i_;
+      bool saved_ci = ci_;
+      if (i_ < p_.size() && p_[i_] == '?') {
+        ++i_;
+        if (p_.substr(i_, 2) == "P<" || (i_ < p_.size() && p_[i_] == '<')) {
+          std::size_t end = p_.find('>', i_);
+          if (end == std::string_view::npos) return Fail(), Any(0, kInf);
+          i_ = end + 1;
+        } else {
+          bool on = true, set_ci = ci_;
+          while (i_ < p_.size() && p_[i_] != ':' && p_[i_] != ')') {
+            char f = p_[i_++];
+            if (f == '-') on = false;
+            else if (f == 'i') set_ci = on;
+            else if (f != 'm' && f != 's' && f != 'U') return Fail(), Any(0, kInf);
+          }
+          if (i_ >= p_.size()) return Fail(), Any(0, kInf);
+          if (p_[i_] == ')') {
+            // (?flags): applies to the rest of the enclosing group.
+            ++i_;
+            ci_ = set_ci;
+            return Exact("", true);
+          }
+          ++i_;  // ':'
+          ci_ = set_ci;
+        }
+      }
+      Info inner = Alternation();
+      ci_ = saved_ci;
+      if (i_ >= p_.size() || p_[i_] != ')') return Fail(), Any(0, kInf);
+      ++i_;
+      return inner;
+    }
+    if (c == '[') {
+      ++i_;
+      return Class();
+    }
+    if (c == '.') {
+      ++i_;
+      return Any(1, 4);
+    }
+    if (c == '^' || c == '$') {
+      ++i_;
+      return Anchor();
+    }
+    if (c == '\\') {
+      ++i_;
+      uint32_t cp = 0;
+      switch (Escape(&cp)) {
+        case Esc::kChar: return Literal(Utf8(cp));
+        case Esc::kAscii1: return Any(1, 1);
+        case Esc::kWide: return Any(1, 4);
+        case Esc::kAnchor: return Anchor();
+        case Esc::kQuote: {
+          std::size_t end = p_.find("\\E", i_);
+          std::string_view quoted = p_.substr(i_, end == std::string_view::npos ? std::string_view::npos : end - i_);
+          i_ = end == std::string_view::npos ? p_.size() : end + 2;
+          Info acc = Exact("", true);
+          for (std::size_t k = 0; k < quoted.size();) {
+            std::size_t save = i_;
+            std::string_view saved_p = p_;
+            p_ = quoted;
+            i_ = k;
+            std::string bytes;
+            bool got = CodePointBytes(&bytes);
+            k = i_;
+            p_ = saved_p;
+            i_ = save;
+            if (!got) return Any(0, kInf);
+            acc = Concat(acc, Literal(bytes));
+          }
+          return acc;
+        }
+      }
+    }
+    if (c == '*' || c == '+' || c == '?' || c == ')' || c == '|') {
+      return Fail(), Any(0, kInf);
+    }
+    std::string bytes;
+    if (!CodePointBytes(&bytes)) return Any(0, kInf);
+    return Literal(bytes);
+  }
+
+  std::string_view p_;
+  bool ci_;
+  std::size_t min_atom_;
+  std::size_t i_ = 0;
+  bool ok_ = true;
+};
+
+}  // namespace
+
+PatternInfo AnalyzePattern(std::string_view pattern, bool case_insensitive,
+                           std::size_t min_atom_len) {
+  PatternInfo out;
+  Analyzer a(pattern, case_insensitive, min_atom_len);
+  Info info;
+  if (!a.Run(&info)) return out;  // not modelled: no atoms, unbounded
+  out.max_len = info.max_len;
+  std::vector<std::string> atoms;
+  if (a.AtomsOf(info, &atoms)) {
+    out.exact = info.has_exact && info.exact == atoms && info.fold_exact && !info.anchors;
+    out.atoms = std::move(atoms);
+  }
+  return out;
+}
+
+}  // namespace errclass
