@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { deepFreeze } from "./data.js";
 import { packageRoot } from "./native.js";
 import type { RuleSet } from "./rule-set.js";
 
@@ -7,12 +8,4 @@ import type { RuleSet } from "./rule-set.js";
 export function readBuiltin<C extends string>(name: string): RuleSet<C> {
   const ruleSet = JSON.parse(readFileSync(join(packageRoot, "rules", `${name}.json`), "utf8")) as RuleSet<C>;
   return deepFreeze(ruleSet);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
 }

@@ -48,6 +48,13 @@ export interface Classifier<C extends string = string> {
   classifyMany(texts: readonly Text[]): C[];
   /** As classify, with each matching pattern's capture groups. */
   extract(text: Text): Extraction<C>;
+  /**
+   * As classify, computed on the libuv thread pool so that a large text
+   * (a 100 MB stderr) does not hold up the event loop. A string is encoded
+   * to UTF-8 on the calling thread first; a Buffer or Uint8Array is read in
+   * place, so do not change its bytes until the promise settles.
+   */
+  classifyAsync(text: Text): Promise<Classification<C>>;
 }
 
 export interface ClassifierOptions {
@@ -119,6 +126,11 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
       const out = new Array<C>(found.length);
       for (let i = 0; i < found.length; i++) out[i] = found[i] < 0 ? fallback : categories[found[i]];
       return out;
+    },
+    async classifyAsync(text) {
+      checkText(text, "text");
+      const m = await addon.matchAsync(handle, text);
+      return { category: m[0] < 0 ? fallback : categories[m[0]], matches: matchesOf(m) };
     },
     extract(text) {
       checkText(text, "text");

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createClassifier, type Classifier } from "./classifier.js";
+import { packageRoot } from "./native.js";
 import { builtinRuleSets } from "./registry.js";
 import { loadRuleSet } from "./load.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
@@ -24,6 +27,7 @@ Options:
                      signatures and print throttle, flake or unknown; with --json print
                      {"provider", "category", "dedupeKey" (only for unknown)}
   --signatures FILE  a .toml/.json signatures file for --provider (default: the shipped ones)
+  -V, --version      print the package's version and each built-in rule set's data version
   -h, --help         print this help
 Exit status: 0 on success, 2 on bad usage, a bad rule set or a bad signatures file.`;
 
@@ -40,6 +44,7 @@ export interface CliOptions {
   whole: boolean;
   json: boolean;
   help: boolean;
+  version: boolean;
   message: string[];
   /** Extra options that other commands add (name → value). */
   extra: Map<string, string>;
@@ -47,7 +52,7 @@ export interface CliOptions {
 
 /** Parses argv; `valued` lists extra options that take a value. */
 export function parseArgs(argv: readonly string[], valued: readonly string[] = []): CliOptions {
-  const o: CliOptions = { rules: "spec", whole: false, json: false, help: false, message: [], extra: new Map() };
+  const o: CliOptions = { rules: "spec", whole: false, json: false, help: false, version: false, message: [], extra: new Map() };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -61,6 +66,7 @@ export function parseArgs(argv: readonly string[], valued: readonly string[] = [
     else if (a === "--whole") o.whole = true;
     else if (a === "--json") o.json = true;
     else if (a === "-h" || a === "--help") o.help = true;
+    else if (a === "-V" || a === "--version") o.version = true;
     else if (valued.includes(a)) o.extra.set(a, value());
     else if (a.startsWith("-") && a.length > 1) throw new UsageError(`unknown option ${a}`);
     else o.message.push(a);
@@ -110,6 +116,13 @@ async function signaturesMain(options: CliOptions, io: CliIo): Promise<number> {
   return 0;
 }
 
+/** "error-classifier 0.1.0 (rules: spec 1.0.0, extended 1.0.0, ...)" */
+export function versionText(): string {
+  const { version } = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { version: string };
+  const rules = Object.entries(builtinRuleSets).map(([name, r]) => `${name} ${r.version ?? "(unversioned)"}`);
+  return `error-classifier ${version} (rules: ${rules.join(", ")})`;
+}
+
 /** Runs the command line; resolves to the exit code. */
 export async function main(argv: readonly string[], io: CliIo = process): Promise<number> {
   let options: CliOptions;
@@ -118,6 +131,10 @@ export async function main(argv: readonly string[], io: CliIo = process): Promis
     options = parseArgs(argv, SIGNATURE_OPTIONS);
     if (options.help) {
       io.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    if (options.version) {
+      io.stdout.write(`${versionText()}\n`);
       return 0;
     }
     if (SIGNATURE_OPTIONS.some((o) => options.extra.has(o))) return await signaturesMain(options, io);

@@ -48,6 +48,8 @@ export interface NativeAddon {
   classify(handle: NativeHandle, text: NativeText): number;
   /** `[tier, ...matching pattern indices ascending]`; `[-1]` for no match. */
   match(handle: NativeHandle, text: NativeText): number[];
+  /** `match` computed on the libuv thread pool. */
+  matchAsync(handle: NativeHandle, text: NativeText): Promise<number[]>;
   /** `classify` of each text; one crossing. */
   classifyMany(handle: NativeHandle, texts: readonly NativeText[]): Int32Array;
   /** Capture groups `[name, value]` of the pattern's leftmost match, or null. */

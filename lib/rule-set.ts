@@ -1,6 +1,7 @@
 import { RuleSetError, type RuleSetIssue } from "./errors/RuleSetError.js";
 import type { NativeSpec } from "./native.js";
 import { describeValue } from "./describe.js";
+import { isPlainObject } from "./data.js";
 
 /** One tier: the category a text gets when one of these patterns matches. */
 export interface Tier<C extends string = string> {
@@ -38,9 +39,6 @@ export interface RuleSet<C extends string = string> {
 const TOP_KEYS = new Set(["$schema", "name", "version", "description", "syntax", "caseInsensitive", "defaultCategory", "tiers", "maxMemory"]);
 const TIER_KEYS = new Set(["category", "patterns", "note"]);
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * Checks that value has the RuleSet shape and returns the engine's plain

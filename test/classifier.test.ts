@@ -61,6 +61,36 @@ describe("createClassifier", () => {
     expect(c.category(bytes.subarray(0, 4))).toBe("fatal");
   });
 
+  it("classifies on the thread pool with classifyAsync", async () => {
+    const big = `${"x".repeat(5 * 1024 * 1024)} context window`;
+    const results = await Promise.all([
+      c.classifyAsync(big),
+      c.classifyAsync(Buffer.from("HTTP 503 overloaded")),
+      c.classifyAsync(""),
+      c.classifyAsync(new TextEncoder().encode("rate\u2028limit")),
+    ]);
+    expect(results).toEqual([
+      { category: "context_overflow", matches: [{ tier: 1, category: "context_overflow", index: 1, pattern: "context.?window" }] },
+      {
+        category: "retryable",
+        matches: [
+          { tier: 0, category: "retryable", index: 2, pattern: "503" },
+          { tier: 0, category: "retryable", index: 3, pattern: "overloaded" },
+        ],
+      },
+      { category: "fatal", matches: [] },
+      { category: "fatal", matches: [] },
+    ]);
+    await expect(c.classifyAsync(7 as unknown as string)).rejects.toThrow("Expected a string or Uint8Array for text but received number 7");
+  });
+
+  it("answers the same with and without the literal prefilter", () => {
+    const plain = createClassifier(specRules, { prefilter: false });
+    const texts = ["429", "x".repeat(10_000) + "token limit", "rate limit ".repeat(50), "context\nwindow", "Forbidden 403", ""];
+    for (const t of texts) expect(c.classify(t)).toEqual(plain.classify(t));
+    expect(c.classifyMany(texts)).toEqual(plain.classifyMany(texts));
+  });
+
   it("is strict about its arguments", () => {
     expect(() => c.classify(42 as unknown as string)).toThrow(new ArgumentTypeError("text", "a string or Uint8Array", 42));
     expect(() => c.classify(42 as unknown as string)).toThrow("Expected a string or Uint8Array for text but received number 42");

@@ -71,6 +71,18 @@ describe("command line", () => {
     );
   });
 
+  it("uses the extended rule set by name and shows rule-set versions", () => {
+    expect(run(["--rules", "extended", "429 You exceeded your current quota"])).toEqual({ code: 0, stdout: "fatal\n", stderr: "" });
+    expect(run(["--rules", "extended", "prompt is too long: 208000 tokens > 200000 maximum"]).stdout).toBe("context_overflow\n");
+    expect(run(["--rules", "spec", "429 You exceeded your current quota"]).stdout).toBe("retryable\n");
+    const version = JSON.parse(require("node:fs").readFileSync(join(__dirname, "..", "package.json"), "utf8")).version;
+    expect(run(["--version"])).toEqual({
+      code: 0,
+      stdout: `error-classifier ${version} (rules: spec 1.0.0, extended 1.0.0, provider-text 1.0.0, provider-context 1.0.0)\n`,
+      stderr: "",
+    });
+  });
+
   it("prints help", () => {
     const r = run(["--help"]);
     expect(r.code).toBe(0);

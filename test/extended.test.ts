@@ -5,7 +5,7 @@
 import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
-import { classifyError, extendedRules, extendedVersion } from "../dist/cjs/extended.js";
+import { classifyError, extendedRules, extendedVersion } from "error-classifier/extended";
 import { ArgumentTypeError } from "error-classifier";
 import { loadCorpus } from "../scripts/corpus.mjs";
 import { score } from "../scripts/accuracy.mjs";

@@ -36,7 +36,9 @@ beforeAll(() => {
   writeFileSync(
     join(app, "src", "node", "esm-consumer.ts"),
     'import { classifyError, createClassifier, specRules, type ErrorCategory } from "error-classifier";\n' +
-      'export const c: ErrorCategory = classifyError("429");\nexport const d: string = createClassifier(specRules).category("x");\n',
+      'import { classifyError as extended, extendedVersion } from "error-classifier/extended";\n' +
+      'export const c: ErrorCategory = classifyError("429");\nexport const d: string = createClassifier(specRules).category("x");\n' +
+      'export const e: ErrorCategory = extended("x");\nexport const v: string = extendedVersion;\n',
   );
   writeFileSync(
     join(app, "src", "node", "cjs-consumer.cts"),
@@ -125,7 +127,11 @@ describe("the packed tarball", () => {
     const attw = join(root, "node_modules", ".bin", "attw");
     const out = execFileSync(attw, [tarball, "--profile", "node16", "--format", "json"], { encoding: "utf8" });
     const report = JSON.parse(out);
-    expect(report.analysis.problems).toEqual([]);
-    expect(Object.keys(report.analysis.entrypoints).sort()).toEqual([".", "./package.json", "./rules/*.json", "./schema/*.json"]);
+    // node10 resolution (no "exports") is out of scope: the node16 profile
+    // ignores it, and only the subpath is unreachable there.
+    const problems = report.analysis.problems as { kind: string; entrypoint: string; resolutionKind: string }[];
+    expect(problems.filter((p) => p.resolutionKind !== "node10")).toEqual([]);
+    expect(problems.map((p) => [p.kind, p.entrypoint, p.resolutionKind])).toEqual([["NoResolution", "./extended", "node10"]]);
+    expect(Object.keys(report.analysis.entrypoints).sort()).toEqual([".", "./extended", "./package.json", "./rules/*.json", "./schema/*.json"]);
   });
 });

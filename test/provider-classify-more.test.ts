@@ -1,43 +1,11 @@
 import { once } from "node:events";
-import { connect, createServer, type AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ArgumentTypeError, classifyProviderError } from "error-classifier";
-
-/** A real Anthropic SDK error for a response body `{type: "error", error: {type, message}}`. */
-const anthropic = (status: number, type: string, message: string, headers: Record<string, string> = {}) =>
-  Anthropic.APIError.generate(status, { type: "error", error: { type, message } }, undefined, new Headers(headers));
-/** A real OpenAI SDK error for a response body `{error: {message, type, code}}`. */
-const openai = (status: number, error: { type?: string; code?: string; message: string }, headers: Record<string, string> = {}) =>
-  OpenAI.APIError.generate(status, { error: { param: null, ...error } }, undefined, new Headers(headers));
-/** A Node-style system error where a real one cannot be produced offline. */
-const sysError = (code: string, message: string) => Object.assign(new Error(message), { code });
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, "close");
-  return port;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (e) {
-    return e;
-  }
-  throw new Error("expected a rejection");
-}
-
-const pick = (error: unknown) => {
-  const c = classifyProviderError(error);
-  return [c.type, c.source];
-};
+import { anthropic, closedPort, jsonParseError, listen, openai, pick, refused, rejection, sysError } from "./support/provider-helpers.js";
 
 describe("step 5: SDK class names", () => {
   it("APIConnectionTimeoutError and APIConnectionError are timeout", () => {
@@ -72,9 +40,8 @@ describe("step 5: SDK class names", () => {
 describe("step 6: network codes on the error or its causes", () => {
   it("a real ECONNREFUSED from net.connect, and from fetch's cause", async () => {
     const port = await closedPort();
-    const socket = connect(port, "127.0.0.1");
-    const [refused] = await once(socket, "error").catch((e) => [e]);
-    expect(classifyProviderError(refused)).toMatchObject({ type: "transient", source: "network", code: "ECONNREFUSED" });
+    const connectError = await refused(port);
+    expect(classifyProviderError(connectError)).toMatchObject({ type: "transient", source: "network", code: "ECONNREFUSED" });
     const fetchError = (await rejection(fetch(`http://127.0.0.1:${port}/`))) as Error;
     expect([fetchError.message, (fetchError.cause as { code: string }).code]).toEqual(["fetch failed", "ECONNREFUSED"]);
     expect(classifyProviderError(fetchError)).toMatchObject({ type: "transient", source: "network", code: "ECONNREFUSED" });
@@ -82,10 +49,9 @@ describe("step 6: network codes on the error or its causes", () => {
 
   it("a real undici UND_ERR_SOCKET when the server closes the connection", async () => {
     const server = createServer((s) => s.once("data", () => s.destroy()));
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
+    const port = await listen(server);
     try {
-      const e = (await rejection(fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`))) as Error;
+      const e = (await rejection(fetch(`http://127.0.0.1:${port}/`))) as Error;
       expect(classifyProviderError(e)).toMatchObject({ type: "transient", source: "network", code: "UND_ERR_SOCKET" });
     } finally {
       server.close();
@@ -117,12 +83,7 @@ describe("step 6: network codes on the error or its causes", () => {
 
 describe("step 7: parsing", () => {
   it("a real SyntaxError from JSON.parse and a real zod error", () => {
-    let syntax: unknown;
-    try {
-      JSON.parse("{");
-    } catch (e) {
-      syntax = e;
-    }
+    const syntax = jsonParseError("{");
     expect(pick(syntax)).toEqual(["parsing", "parsing"]);
     const zod = z.object({ answer: z.string() }).safeParse({ answer: 42 }).error;
     expect(zod?.name).toBe("ZodError");

@@ -1,41 +1,9 @@
-import { once } from "node:events";
-import { createServer, type AddressInfo } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
 import { classifyProviderError } from "error-classifier";
-
-/** A real Anthropic SDK error for a response body `{type: "error", error: {type, message}}`. */
-const anthropic = (status: number, type: string, message: string, headers: Record<string, string> = {}) =>
-  Anthropic.APIError.generate(status, { type: "error", error: { type, message } }, undefined, new Headers(headers));
-/** A real OpenAI SDK error for a response body `{error: {message, type, code}}`. */
-const openai = (status: number, error: { type?: string; code?: string; message: string }, headers: Record<string, string> = {}) =>
-  OpenAI.APIError.generate(status, { error: { param: null, ...error } }, undefined, new Headers(headers));
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, "close");
-  return port;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (e) {
-    return e;
-  }
-  throw new Error("expected a rejection");
-}
-
-const pick = (error: unknown) => {
-  const c = classifyProviderError(error);
-  return [c.type, c.source];
-};
+import { anthropic, closedPort, openai, pick, rejection } from "./support/provider-helpers.js";
 
 describe("step 1: aborted", () => {
   it("recognises both SDKs' APIUserAbortError", () => {
@@ -65,7 +33,7 @@ describe("step 1: aborted", () => {
 
 describe("step 2: budget and quota", () => {
   it("HTTP 402 is budget_exceeded", () => {
-    const e = Anthropic.APIError.generate(402, { type: "error", error: { type: "billing_error", message: "Payment required" } }, undefined, new Headers());
+    const e = anthropic(402, "billing_error", "Payment required");
     expect(e.constructor.name).toBe("PaymentRequiredError");
     expect(classifyProviderError(e)).toMatchObject({ type: "budget_exceeded", source: "budget", status: 402, retryable: false, fallbackEligible: false });
   });

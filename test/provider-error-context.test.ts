@@ -1,20 +1,8 @@
-import { once } from "node:events";
-import { connect, createServer, type AddressInfo } from "node:net";
 import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
 import { ArgumentTypeError, errorContextCategories, toErrorContext } from "error-classifier";
-
-async function refused(): Promise<Error> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, "close");
-  const [error] = await once(connect(port, "127.0.0.1"), "error").catch((e) => [e]);
-  return error as Error;
-}
+import { anthropic, refused, sysError } from "./support/provider-helpers.js";
 
 describe("toErrorContext", () => {
   it("lists the seven categories", () => {
@@ -34,7 +22,7 @@ describe("toErrorContext", () => {
 
   it("timeout errors → timeout", () => {
     expect(toErrorContext(new Anthropic.APIConnectionTimeoutError())).toEqual({ message: "Request timed out.", category: "timeout", isTransient: true });
-    expect(toErrorContext(Object.assign(new Error("connect ETIMEDOUT 10.0.0.1:443"), { code: "ETIMEDOUT" }))).toEqual({
+    expect(toErrorContext(sysError("ETIMEDOUT", "connect ETIMEDOUT 10.0.0.1:443"))).toEqual({
       message: "connect ETIMEDOUT 10.0.0.1:443",
       category: "timeout",
       isTransient: true,
@@ -44,7 +32,7 @@ describe("toErrorContext", () => {
   it("network codes → network", async () => {
     const e = await refused();
     expect(toErrorContext(e)).toEqual({ message: e.message, category: "network", isTransient: true });
-    expect(toErrorContext(Object.assign(new Error("getaddrinfo ENOTFOUND api.example"), { code: "ENOTFOUND" }))).toEqual({
+    expect(toErrorContext(sysError("ENOTFOUND", "getaddrinfo ENOTFOUND api.example"))).toEqual({
       message: "getaddrinfo ENOTFOUND api.example",
       category: "network",
       isTransient: false,
@@ -61,7 +49,7 @@ describe("toErrorContext", () => {
   });
 
   it("any other provider error → provider, with its wait hint", () => {
-    const e = Anthropic.APIError.generate(429, { type: "error", error: { type: "rate_limit_error", message: "slow down" } }, undefined, new Headers({ "retry-after": "20" }));
+    const e = anthropic(429, "rate_limit_error", "slow down", { "retry-after": "20" });
     expect(toErrorContext(e, { stopReason: "error" })).toEqual({
       message: e.message,
       category: "provider",

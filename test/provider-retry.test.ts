@@ -2,17 +2,11 @@ import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
 import { ArgumentTypeError, RetryExhaustedError, withRetry, type AttemptEvent, type AttemptInfo } from "error-classifier";
+import { anthropic, jsonParseError, openai, rejection } from "./support/provider-helpers.js";
 
-const rateLimited = (headers: Record<string, string> = {}) =>
-  Anthropic.APIError.generate(429, { type: "error", error: { type: "rate_limit_error", message: "Rate limited" } }, undefined, new Headers(headers));
-const unavailable = () => OpenAI.APIError.generate(503, { error: { message: "Service Unavailable", type: "server_error" } }, undefined, new Headers());
-const badJson = () => {
-  try {
-    JSON.parse("{not json");
-  } catch (e) {
-    return e;
-  }
-};
+const rateLimited = (headers: Record<string, string> = {}) => anthropic(429, "rate_limit_error", "Rate limited", headers);
+const unavailable = () => openai(503, { message: "Service Unavailable", type: "server_error" });
+const badJson = () => jsonParseError("{not json");
 
 /** Records calls per provider and runs each provider's scripted outcomes in order (Error: thrown). */
 function scripted(script: Record<string, unknown[]>) {
@@ -43,15 +37,6 @@ function harness() {
 }
 
 const outline = (events: AttemptEvent[]) => events.map((e) => [e.provider, e.attempt, e.outcome, e.type ?? null, e.delayMs ?? null]);
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (e) {
-    return e;
-  }
-  throw new Error("expected a rejection");
-}
 
 describe("withRetry", () => {
   it("primary rate-limited on its first call and all three retries; fallback fails once with a 503 and succeeds on its retry", async () => {
@@ -90,7 +75,7 @@ describe("withRetry", () => {
 
   it("authentication → no retry, no fallback: the original error surfaces", async () => {
     const h = harness();
-    const auth = Anthropic.APIError.generate(401, { type: "error", error: { type: "authentication_error", message: "invalid x-api-key" } }, undefined, new Headers());
+    const auth = anthropic(401, "authentication_error", "invalid x-api-key");
     const s = scripted({ claude: [auth], openai: ["never"] });
     expect(await rejection(withRetry(s.fn, { providers: ["claude", "openai"], ...h }))).toBe(auth);
     expect([s.calls, h.delays, outline(h.events)]).toEqual([[["claude", 0]], [], [["claude", 0, "surface", "authentication", null]]]);
@@ -98,7 +83,7 @@ describe("withRetry", () => {
 
   it("quota exceeded → no retry, straight to the fallback", async () => {
     const h = harness();
-    const quota = OpenAI.APIError.generate(429, { error: { type: "insufficient_quota", code: "insufficient_quota", message: "You exceeded your current quota" } }, undefined, new Headers());
+    const quota = openai(429, { type: "insufficient_quota", code: "insufficient_quota", message: "You exceeded your current quota" });
     const s = scripted({ openai: [quota], claude: ["served"] });
     expect(await withRetry(s.fn, { providers: ["openai", "claude"], ...h })).toBe("served");
     expect([s.calls, h.delays]).toEqual([[["openai", 0], ["claude", 0]], []]);

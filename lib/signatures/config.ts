@@ -1,3 +1,4 @@
+import { isPlainObject } from "../data.js";
 import { describeValue } from "../describe.js";
 import { SignatureConfigError } from "../errors/SignatureConfigError.js";
 import { childPath, type SignatureIssue } from "./issues.js";
@@ -37,9 +38,6 @@ const TOP_KEYS = new Set(["$schema", "providers"]);
 const PROVIDER_KEYS = new Set(["id", "error_signatures"]);
 const LIST_KEYS = new Set<string>(SIGNATURE_LISTS);
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * Checks that `value` (parsed TOML or JSON) is a SignatureConfig and returns

@@ -1,15 +1,9 @@
 import { join } from "node:path";
+import { deepFreeze } from "../data.js";
 import { readDataFile } from "../load.js";
 import { packageRoot } from "../native.js";
 import { validateSignatureConfig, type SignatureConfig } from "./config.js";
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null) {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 /** Where the shipped default signatures live in the package. */
 export const defaultSignaturesPath = join(packageRoot, "rules", "signatures", "default.toml");

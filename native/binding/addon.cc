@@ -1,15 +1,17 @@
 #include "binding/addon.h"
 
+#include "binding/classify_worker.h"
 #include "binding/rule_set_js.h"
 #include "binding/text_arg.h"
 
 namespace errclass {
 
-Addon::Addon(Napi::Env env, Napi::Object exports) {
+Addon::Addon(Napi::Env /*env*/, Napi::Object exports) {
   DefineAddon(exports, {
                            InstanceMethod<&Addon::Compile>("compile"),
                            InstanceMethod<&Addon::Classify>("classify"),
                            InstanceMethod<&Addon::Match>("match"),
+                           InstanceMethod<&Addon::MatchAsync>("matchAsync"),
                            InstanceMethod<&Addon::ClassifyMany>("classifyMany"),
                            InstanceMethod<&Addon::Captures>("captures"),
                            InstanceMethod<&Addon::FallbackCount>("fallbackCount"),
@@ -38,6 +40,10 @@ Napi::Value Addon::Classify(const Napi::CallbackInfo& info) {
 Napi::Value Addon::Match(const Napi::CallbackInfo& info) {
   const RuleSet& rules = FromHandle(info[0]);
   return MatchToJs(info.Env(), rules.Classify(TextArg(info[1], &scratch_)));
+}
+
+Napi::Value Addon::MatchAsync(const Napi::CallbackInfo& info) {
+  return ClassifyWorker::Start(info.Env(), SharedFromHandle(info[0]), info[1]);
 }
 
 Napi::Value Addon::ClassifyMany(const Napi::CallbackInfo& info) {

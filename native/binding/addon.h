@@ -7,7 +7,7 @@
 
 #include <napi.h>
 
-#include <string>
+#include "binding/text_arg.h"
 
 namespace errclass {
 
@@ -22,6 +22,9 @@ class Addon : public Napi::Addon<Addon> {
   Napi::Value Classify(const Napi::CallbackInfo& info);
   // match(handle, text) -> [tier, ...matching pattern indices]
   Napi::Value Match(const Napi::CallbackInfo& info);
+  // matchAsync(handle, text) -> Promise of match()'s answer, computed on the
+  // libuv thread pool (ClassifyWorker)
+  Napi::Value MatchAsync(const Napi::CallbackInfo& info);
   // classifyMany(handle, texts[]) -> Int32Array of CategoryTier answers
   Napi::Value ClassifyMany(const Napi::CallbackInfo& info);
   // captures(handle, tier, index, text) -> null | [name, value | null][]
@@ -31,7 +34,7 @@ class Addon : public Napi::Addon<Addon> {
 
   // Strings are encoded into this buffer, reused by every synchronous call
   // of this environment.
-  std::string scratch_;
+  Scratch scratch_;
 };
 
 }  // namespace errclass

@@ -69,12 +69,14 @@ Napi::Value NewHandle(Napi::Env env, std::shared_ptr<const RuleSet> rules) {
   return handle;
 }
 
-const RuleSet& FromHandle(Napi::Value handle) {
+std::shared_ptr<const RuleSet> SharedFromHandle(Napi::Value handle) {
   if (!handle.IsExternal() || !handle.As<Napi::Object>().CheckTypeTag(&kHandleTag)) {
     throw Napi::TypeError::New(handle.Env(), "Expected a rule-set handle made by compile()");
   }
-  return **handle.As<Napi::External<Holder>>().Data();
+  return *handle.As<Napi::External<Holder>>().Data();
 }
+
+const RuleSet& FromHandle(Napi::Value handle) { return *SharedFromHandle(handle); }
 
 Napi::Array MatchToJs(Napi::Env env, const Match& m) {
   Napi::Array out = Napi::Array::New(env, m.indices.size() + 1);

@@ -27,6 +27,8 @@ Napi::Value NewHandle(Napi::Env env, std::shared_ptr<const RuleSet> rules);
 // The rule set behind a handle made by NewHandle. Throws a TypeError for any
 // other value.
 const RuleSet& FromHandle(Napi::Value handle);
+// As FromHandle, sharing ownership (for work that outlives the call).
+std::shared_ptr<const RuleSet> SharedFromHandle(Napi::Value handle);
 
 // [tier, ...indices]
 Napi::Array MatchToJs(Napi::Env env, const Match& m);

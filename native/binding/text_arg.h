@@ -6,16 +6,36 @@
 
 #include <napi.h>
 
-#include <string>
+#include <cstddef>
+#include <memory>
 #include <string_view>
 
 namespace errclass {
+
+// A growable byte buffer that is never zero-filled: encoding a 100 MB string
+// writes each byte once.
+class Scratch {
+ public:
+  char* Reserve(std::size_t size) {
+    if (size > capacity_) {
+      std::size_t grown = capacity_ * 2 > size ? capacity_ * 2 : size;
+      data_.reset(new char[grown]);
+      capacity_ = grown;
+    }
+    return data_.get();
+  }
+  std::size_t capacity() const { return capacity_; }
+
+ private:
+  std::unique_ptr<char[]> data_;
+  std::size_t capacity_ = 0;
+};
 
 // Returns the UTF-8 bytes of value. A string is encoded into *scratch (lone
 // surrogates become U+FFFD, as TextEncoder does) and the view points there;
 // a typed array is viewed in place. The view is valid until *scratch is
 // written again or value is collected.
-std::string_view TextArg(Napi::Value value, std::string* scratch);
+std::string_view TextArg(Napi::Value value, Scratch* scratch);
 
 }  // namespace errclass
 

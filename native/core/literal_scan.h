@@ -63,7 +63,7 @@ class LiteralScanner {
   bool Verify(std::string_view text, std::size_t fp, uint32_t buckets,
               OnHit on_hit, void* context) const;
   static unsigned char Lower(unsigned char c) {
-    return static_cast<unsigned char>(c - 'A' < 26u ? c + 32 : c);
+    return static_cast<unsigned char>(static_cast<unsigned>(c - 'A') < 26u ? c + 32 : c);
   }
   uint8_t MaskAt(const unsigned char* p) const {
     unsigned char a = Lower(p[0]), b = Lower(p[1]), c = Lower(p[2]);

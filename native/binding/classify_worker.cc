@@ -1,0 +1,29 @@
+#include "binding/classify_worker.h"
+
+#include "binding/rule_set_js.h"
+#include "binding/text_arg.h"
+
+namespace errclass {
+
+ClassifyWorker::ClassifyWorker(Napi::Env env, std::shared_ptr<const RuleSet> rules)
+    : Napi::AsyncWorker(env, "error-classifier:classify"),
+      rules_(std::move(rules)),
+      deferred_(Napi::Promise::Deferred::New(env)) {}
+
+Napi::Promise ClassifyWorker::Start(Napi::Env env, std::shared_ptr<const RuleSet> rules,
+                                    Napi::Value text) {
+  auto* worker = new ClassifyWorker(env, std::move(rules));
+  if (text.IsTypedArray()) worker->bytes_ = Napi::Persistent(text.As<Napi::Object>());
+  worker->text_ = TextArg(text, &worker->owned_);  // a string: into owned_
+  Napi::Promise promise = worker->deferred_.Promise();
+  worker->Queue();  // node-addon-api deletes the worker once it has settled
+  return promise;
+}
+
+void ClassifyWorker::Execute() { result_ = rules_->Classify(text_); }
+
+void ClassifyWorker::OnOK() { deferred_.Resolve(MatchToJs(Env(), result_)); }
+
+void ClassifyWorker::OnError(const Napi::Error& error) { deferred_.Reject(error.Value()); }
+
+}  // namespace errclass
