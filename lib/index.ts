@@ -17,3 +17,4 @@ export { AddonLoadError } from "./errors/AddonLoadError.js";
 export { RuleSetError, type RuleSetErrorCode, type RuleSetIssue } from "./errors/RuleSetError.js";
 export * from "./signatures/index.js";
 export * from "./provider/index.js";
+export { extendedRules, extendedVersion, classifyError as classifyErrorExtended } from "./extended.js";

@@ -2,243 +2,35 @@
 
 #include <algorithm>
 
+#include "core/literal_algebra.h"
+
 namespace errclass {
 namespace {
 
-constexpr std::size_t kMaxStrings = 16;   // exact sets and atom sets
-constexpr std::size_t kMaxStringLen = 64;
-constexpr int64_t kInf = -1;
-
-// What is known about the language of a piece of a pattern.
-struct Info {
-  bool has_exact = false;            // exact holds the whole language
-  std::vector<std::string> exact;    // ASCII-folded strings; may hold ""
-  bool fold_exact = false;           // language == all ASCII case variants
-  bool has_req = false;
-  std::vector<std::string> req;      // every match contains one of these
-  bool has_tail = false;             // every match ends with one of tail
-  std::vector<std::string> tail;
-  int64_t min_len = 0;
-  int64_t max_len = 0;               // kInf: unbounded
-  bool anchors = false;              // zero-width assertions inside
-};
-
-int64_t AddLen(int64_t a, int64_t b) {
-  if (a == kInf || b == kInf) return kInf;
-  return a + b > (int64_t{1} << 40) ? kInf : a + b;
-}
-
-Info Exact(std::string s, bool fold_exact) {
-  Info i;
-  i.has_exact = true;
-  i.fold_exact = fold_exact;
-  i.min_len = i.max_len = static_cast<int64_t>(s.size());
-  i.exact.push_back(std::move(s));
-  return i;
-}
-
-Info Any(int64_t min_len, int64_t max_len) {
-  Info i;
-  i.min_len = min_len;
-  i.max_len = max_len;
-  return i;
-}
-
-Info Anchor() {
-  Info i = Exact("", true);
-  i.anchors = true;
-  return i;
-}
-
-char Fold(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
-
-void Dedupe(std::vector<std::string>* v) {
-  std::sort(v->begin(), v->end());
-  v->erase(std::unique(v->begin(), v->end()), v->end());
-}
+using literal::Algebra;
+using literal::Any;
+using literal::Dedupe;
+using literal::Anchor;
+using literal::Exact;
+using literal::Fold;
+using literal::Info;
+using literal::kInf;
 
 class Analyzer {
  public:
   Analyzer(std::string_view p, bool ci, std::size_t min_atom)
-      : p_(p), ci_(ci), min_atom_(min_atom) {}
+      : p_(p), ci_(ci), algebra_(min_atom) {}
 
   bool Run(Info* out) {
     *out = Alternation();
     return ok_ && i_ == p_.size();
   }
 
-  // The usable atom set of info, if any: its exact strings, or its required
-  // set, as long as every atom has at least min_atom_ bytes.
   bool AtomsOf(const Info& info, std::vector<std::string>* atoms) const {
-    if (info.has_exact && Usable(info.exact)) {
-      *atoms = info.exact;
-      return true;
-    }
-    if (info.has_req && Usable(info.req)) {
-      *atoms = info.req;
-      return true;
-    }
-    return false;
+    return algebra_.AtomsOf(info, atoms);
   }
 
  private:
-  bool Usable(const std::vector<std::string>& set) const {
-    if (set.empty()) return false;
-    for (const auto& s : set) {
-      if (s.size() < min_atom_) return false;
-    }
-    return true;
-  }
-
-  // Prefers the atom set whose shortest atom is longest, then the smaller.
-  void OfferReq(Info* into, const Info& from) const {
-    std::vector<std::string> cand;
-    if (!AtomsOf(from, &cand)) return;
-    auto shortest = [](const std::vector<std::string>& v) {
-      std::size_t m = SIZE_MAX;
-      for (const auto& s : v) m = std::min(m, s.size());
-      return m;
-    };
-    if (!into->has_req || shortest(cand) > shortest(into->req) ||
-        (shortest(cand) == shortest(into->req) && cand.size() < into->req.size())) {
-      into->has_req = true;
-      into->req = std::move(cand);
-    }
-  }
-
-  Info Concat(const Info& a, const Info& b) const {
-    Info r;
-    r.min_len = a.min_len + b.min_len;
-    r.max_len = AddLen(a.max_len, b.max_len);
-    r.anchors = a.anchors || b.anchors;
-    if (a.has_exact && b.has_exact && a.exact.size() * b.exact.size() <= kMaxStrings) {
-      r.has_exact = true;
-      r.fold_exact = a.fold_exact && b.fold_exact;
-      for (const auto& x : a.exact) {
-        for (const auto& y : b.exact) {
-          if (x.size() + y.size() > kMaxStringLen) r.has_exact = false;
-          r.exact.push_back(x + y);
-        }
-      }
-      if (!r.has_exact) r.exact.clear();
-      Dedupe(&r.exact);
-    }
-    // The exact strings a match ends with: grows across a run of exact
-    // pieces that follows an inexact one ("rate.?limit" ends with "limit").
-    const std::vector<std::string>* head = a.has_exact ? &a.exact : a.has_tail ? &a.tail : nullptr;
-    if (b.has_exact) {
-      r.has_tail = true;
-      r.tail = b.exact;
-      if (head && head->size() * b.exact.size() <= kMaxStrings) {
-        std::vector<std::string> joined;
-        for (const auto& x : *head) {
-          for (const auto& y : b.exact) joined.push_back(x + y);
-        }
-        bool short_enough = true;
-        for (const auto& j : joined) short_enough = short_enough && j.size() <= kMaxStringLen;
-        if (short_enough) {
-          Dedupe(&joined);
-          r.tail = std::move(joined);
-        }
-      }
-    } else if (b.has_tail) {
-      r.has_tail = true;
-      r.tail = b.tail;
-    }
-    OfferReq(&r, a);
-    OfferReq(&r, b);
-    if (r.has_exact) OfferReq(&r, r);
-    if (r.has_tail) {
-      Info t;
-      t.has_exact = true;
-      t.exact = r.tail;
-      OfferReq(&r, t);
-    }
-    return r;
-  }
-
-  Info Union(const std::vector<Info>& branches) const {
-    Info r = branches.front();
-    r.has_req = false;
-    r.req.clear();
-    r.has_tail = false;  // a branch's tail says nothing of the others
-    r.tail.clear();
-    bool all_req = true;
-    std::vector<std::string> req;
-    for (std::size_t k = 0; k < branches.size(); ++k) {
-      const Info& b = branches[k];
-      if (k > 0) {
-        r.min_len = std::min(r.min_len, b.min_len);
-        r.max_len = (r.max_len == kInf || b.max_len == kInf) ? kInf : std::max(r.max_len, b.max_len);
-        r.anchors = r.anchors || b.anchors;
-        r.fold_exact = r.fold_exact && b.fold_exact;
-        if (r.has_exact && b.has_exact) {
-          r.exact.insert(r.exact.end(), b.exact.begin(), b.exact.end());
-        } else {
-          r.has_exact = false;
-        }
-      }
-      std::vector<std::string> atoms;
-      if (AtomsOf(b, &atoms)) {
-        req.insert(req.end(), atoms.begin(), atoms.end());
-      } else {
-        all_req = false;
-      }
-    }
-    if (r.has_exact) {
-      Dedupe(&r.exact);
-      if (r.exact.size() > kMaxStrings) {
-        r.has_exact = false;
-        r.exact.clear();
-      }
-    } else {
-      r.exact.clear();
-    }
-    Dedupe(&req);
-    if (all_req && req.size() <= kMaxStrings) {
-      r.has_req = true;
-      r.req = std::move(req);
-    }
-    return r;
-  }
-
-  Info Repeat(const Info& x, int64_t lo, int64_t hi) const {
-    Info r;
-    r.anchors = x.anchors;
-    r.min_len = x.min_len * lo;
-    r.max_len = (hi == kInf || x.max_len == kInf) ? kInf
-              : (x.max_len * hi > (int64_t{1} << 40) ? kInf : x.max_len * hi);
-    if (hi != kInf && hi <= 8 && x.has_exact) {
-      // The union of x^k for k in [lo, hi], if small.
-      std::vector<std::string> all, power{""};
-      bool fits = true;
-      for (int64_t k = 0; k <= hi && fits; ++k) {
-        if (k > 0) {
-          std::vector<std::string> next;
-          for (const auto& s : power) {
-            for (const auto& e : x.exact) {
-              if (s.size() + e.size() > kMaxStringLen) fits = false;
-              next.push_back(s + e);
-            }
-          }
-          Dedupe(&next);
-          if (next.size() > kMaxStrings) fits = false;
-          power = std::move(next);
-        }
-        if (fits && k >= lo) all.insert(all.end(), power.begin(), power.end());
-      }
-      Dedupe(&all);
-      if (fits && all.size() <= kMaxStrings) {
-        r.has_exact = true;
-        r.fold_exact = x.fold_exact;
-        r.exact = std::move(all);
-      }
-    }
-    if (lo >= 1) OfferReq(&r, x);
-    if (r.has_exact) OfferReq(&r, r);
-    return r;
-  }
-
   // alternation := concat ('|' concat)*
   Info Alternation() {
     std::vector<Info> branches;
@@ -247,7 +39,7 @@ class Analyzer {
       ++i_;
       branches.push_back(Concatenation());
     }
-    return branches.size() == 1 ? branches[0] : Union(branches);
+    return branches.size() == 1 ? branches[0] : algebra_.Union(branches);
   }
 
   Info Concatenation() {
@@ -255,7 +47,7 @@ class Analyzer {
     while (ok_ && i_ < p_.size() && p_[i_] != '|' && p_[i_] != ')') {
       Info piece = Piece();
       if (!ok_) break;
-      acc = Concat(acc, piece);
+      acc = algebra_.Concat(acc, piece);
     }
     return acc;
   }
@@ -301,7 +93,7 @@ class Analyzer {
         break;
       }
       if (i_ < p_.size() && p_[i_] == '?') ++i_;  // non-greedy
-      x = Repeat(x, lo, hi);
+      x = algebra_.Repeat(x, lo, hi);
     }
     return x;
   }
@@ -603,7 +395,7 @@ class Analyzer {
             p_ = saved_p;
             i_ = save;
             if (!got) return Any(0, kInf);
-            acc = Concat(acc, Literal(bytes));
+            acc = algebra_.Concat(acc, Literal(bytes));
           }
           return acc;
         }
@@ -619,7 +411,7 @@ class Analyzer {
 
   std::string_view p_;
   bool ci_;
-  std::size_t min_atom_;
+  Algebra algebra_;
   std::size_t i_ = 0;
   bool ok_ = true;
 };

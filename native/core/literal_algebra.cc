@@ -1,0 +1,217 @@
+#include "core/literal_algebra.h"
+
+#include <algorithm>
+
+namespace errclass {
+namespace literal {
+namespace {
+
+int64_t AddLen(int64_t a, int64_t b) {
+  if (a == kInf || b == kInf) return kInf;
+  return a + b > (int64_t{1} << 40) ? kInf : a + b;
+}
+
+}  // namespace
+
+Info Exact(std::string s, bool fold_exact) {
+  Info i;
+  i.has_exact = true;
+  i.fold_exact = fold_exact;
+  i.min_len = i.max_len = static_cast<int64_t>(s.size());
+  i.exact.push_back(std::move(s));
+  return i;
+}
+
+Info Any(int64_t min_len, int64_t max_len) {
+  Info i;
+  i.min_len = min_len;
+  i.max_len = max_len;
+  return i;
+}
+
+Info Anchor() {
+  Info i = Exact("", true);
+  i.anchors = true;
+  return i;
+}
+
+char Fold(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
+
+void Dedupe(std::vector<std::string>* v) {
+  std::sort(v->begin(), v->end());
+  v->erase(std::unique(v->begin(), v->end()), v->end());
+}
+
+// The usable atom set of info, if any: its exact strings, or its required
+// set, as long as every atom has at least min_atom_ bytes.
+bool Algebra::AtomsOf(const Info& info, std::vector<std::string>* atoms) const {
+  if (info.has_exact && Usable(info.exact)) {
+    *atoms = info.exact;
+    return true;
+  }
+  if (info.has_req && Usable(info.req)) {
+    *atoms = info.req;
+    return true;
+  }
+  return false;
+}
+
+bool Algebra::Usable(const std::vector<std::string>& set) const {
+  if (set.empty()) return false;
+  for (const auto& s : set) {
+    if (s.size() < min_atom_) return false;
+  }
+  return true;
+}
+
+// Prefers the atom set whose shortest atom is longest, then the smaller.
+void Algebra::OfferReq(Info* into, const Info& from) const {
+  std::vector<std::string> cand;
+  if (!AtomsOf(from, &cand)) return;
+  auto shortest = [](const std::vector<std::string>& v) {
+    std::size_t m = SIZE_MAX;
+    for (const auto& s : v) m = std::min(m, s.size());
+    return m;
+  };
+  if (!into->has_req || shortest(cand) > shortest(into->req) ||
+      (shortest(cand) == shortest(into->req) && cand.size() < into->req.size())) {
+    into->has_req = true;
+    into->req = std::move(cand);
+  }
+}
+
+Info Algebra::Concat(const Info& a, const Info& b) const {
+  Info r;
+  r.min_len = a.min_len + b.min_len;
+  r.max_len = AddLen(a.max_len, b.max_len);
+  r.anchors = a.anchors || b.anchors;
+  if (a.has_exact && b.has_exact && a.exact.size() * b.exact.size() <= kMaxStrings) {
+    r.has_exact = true;
+    r.fold_exact = a.fold_exact && b.fold_exact;
+    for (const auto& x : a.exact) {
+      for (const auto& y : b.exact) {
+        if (x.size() + y.size() > kMaxStringLen) r.has_exact = false;
+        r.exact.push_back(x + y);
+      }
+    }
+    if (!r.has_exact) r.exact.clear();
+    Dedupe(&r.exact);
+  }
+  // The exact strings a match ends with: grows across a run of exact
+  // pieces that follows an inexact one ("rate.?limit" ends with "limit").
+  const std::vector<std::string>* head = a.has_exact ? &a.exact : a.has_tail ? &a.tail : nullptr;
+  if (b.has_exact) {
+    r.has_tail = true;
+    r.tail = b.exact;
+    if (head && head->size() * b.exact.size() <= kMaxStrings) {
+      std::vector<std::string> joined;
+      for (const auto& x : *head) {
+        for (const auto& y : b.exact) joined.push_back(x + y);
+      }
+      bool short_enough = true;
+      for (const auto& j : joined) short_enough = short_enough && j.size() <= kMaxStringLen;
+      if (short_enough) {
+        Dedupe(&joined);
+        r.tail = std::move(joined);
+      }
+    }
+  } else if (b.has_tail) {
+    r.has_tail = true;
+    r.tail = b.tail;
+  }
+  OfferReq(&r, a);
+  OfferReq(&r, b);
+  if (r.has_exact) OfferReq(&r, r);
+  if (r.has_tail) {
+    Info t;
+    t.has_exact = true;
+    t.exact = r.tail;
+    OfferReq(&r, t);
+  }
+  return r;
+}
+
+Info Algebra::Union(const std::vector<Info>& branches) const {
+  Info r = branches.front();
+  r.has_req = false;
+  r.req.clear();
+  r.has_tail = false;  // a branch's tail says nothing of the others
+  r.tail.clear();
+  bool all_req = true;
+  std::vector<std::string> req;
+  for (std::size_t k = 0; k < branches.size(); ++k) {
+    const Info& b = branches[k];
+    if (k > 0) {
+      r.min_len = std::min(r.min_len, b.min_len);
+      r.max_len = (r.max_len == kInf || b.max_len == kInf) ? kInf : std::max(r.max_len, b.max_len);
+      r.anchors = r.anchors || b.anchors;
+      r.fold_exact = r.fold_exact && b.fold_exact;
+      if (r.has_exact && b.has_exact) {
+        r.exact.insert(r.exact.end(), b.exact.begin(), b.exact.end());
+      } else {
+        r.has_exact = false;
+      }
+    }
+    std::vector<std::string> atoms;
+    if (AtomsOf(b, &atoms)) {
+      req.insert(req.end(), atoms.begin(), atoms.end());
+    } else {
+      all_req = false;
+    }
+  }
+  if (r.has_exact) {
+    Dedupe(&r.exact);
+    if (r.exact.size() > kMaxStrings) {
+      r.has_exact = false;
+      r.exact.clear();
+    }
+  } else {
+    r.exact.clear();
+  }
+  Dedupe(&req);
+  if (all_req && req.size() <= kMaxStrings) {
+    r.has_req = true;
+    r.req = std::move(req);
+  }
+  return r;
+}
+
+Info Algebra::Repeat(const Info& x, int64_t lo, int64_t hi) const {
+  Info r;
+  r.anchors = x.anchors;
+  r.min_len = x.min_len * lo;
+  r.max_len = (hi == kInf || x.max_len == kInf) ? kInf
+            : (x.max_len * hi > (int64_t{1} << 40) ? kInf : x.max_len * hi);
+  if (hi != kInf && hi <= 8 && x.has_exact) {
+    // The union of x^k for k in [lo, hi], if small.
+    std::vector<std::string> all, power{""};
+    bool fits = true;
+    for (int64_t k = 0; k <= hi && fits; ++k) {
+      if (k > 0) {
+        std::vector<std::string> next;
+        for (const auto& s : power) {
+          for (const auto& e : x.exact) {
+            if (s.size() + e.size() > kMaxStringLen) fits = false;
+            next.push_back(s + e);
+          }
+        }
+        Dedupe(&next);
+        if (next.size() > kMaxStrings) fits = false;
+        power = std::move(next);
+      }
+      if (fits && k >= lo) all.insert(all.end(), power.begin(), power.end());
+    }
+    Dedupe(&all);
+    if (fits && all.size() <= kMaxStrings) {
+      r.has_exact = true;
+      r.fold_exact = x.fold_exact;
+      r.exact = std::move(all);
+    }
+  }
+  if (lo >= 1) OfferReq(&r, x);
+  if (r.has_exact) OfferReq(&r, r);
+  return r;
+}
+
+}  // namespace literal
+}  // namespace errclass
