@@ -73,6 +73,32 @@ export function checkText(text: unknown, argument: string): asserts text is Text
   }
 }
 
+/** Strings up to this many UTF-16 units are encoded in one go. */
+const ENCODE_SLICE = 1 << 20;
+
+/**
+ * A long string's UTF-8 bytes, encoded a slice at a time with a turn of the
+ * event loop between slices, so that encoding 100 MB never holds the loop
+ * for more than about a millisecond (a rope string is flattened once, by
+ * V8, on the first slice). Short strings are returned as they are. A
+ * surrogate pair is never split between slices; a lone surrogate becomes
+ * U+FFFD, as the addon's own encoding does.
+ */
+async function encodeInTurns(text: string): Promise<Text> {
+  if (text.length <= ENCODE_SLICE) return text;
+  const out = Buffer.allocUnsafe(text.length * 3);
+  let written = 0;
+  for (let i = 0; i < text.length; ) {
+    let end = Math.min(i + ENCODE_SLICE, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    written += out.write(text.slice(i, end), written, "utf8");
+    i = end;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return out.subarray(0, written);
+}
+
 /** Compiles a rule set; throws RuleSetError listing every problem. */
 export function compileNative(ruleSet: unknown, options: ClassifierOptions = {}): NativeHandle {
   const spec = toNativeSpec(ruleSet, options);
@@ -129,7 +155,7 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
     },
     async classifyAsync(text) {
       checkText(text, "text");
-      const m = await addon.matchAsync(handle, text);
+      const m = await addon.matchAsync(handle, typeof text === "string" ? await encodeInTurns(text) : text);
       return { category: m[0] < 0 ? fallback : categories[m[0]], matches: matchesOf(m) };
     },
     extract(text) {

@@ -1,5 +1,6 @@
 import { readBuiltin } from "./builtin.js";
-import { createClassifier } from "./classifier.js";
+import { createClassifier, type Classifier } from "./classifier.js";
+import { native } from "./native.js";
 import { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
 
 /** Error categories for CLI subprocess failures. */
@@ -7,6 +8,10 @@ export type ErrorCategory = "retryable" | "fatal" | "context_overflow" | "timeou
 
 /** The categories classifyError can return (`timeout` and `aborted` are set by the runtime). */
 export type ClassifiedCategory = "retryable" | "fatal" | "context_overflow";
+
+// Importing the package loads the addon, so that a missing build fails here
+// with an AddonLoadError that names the fix, not at the first call.
+native();
 
 /** The specification's rule set (rules/spec.json), as data. */
 export const specRules = readBuiltin<ClassifiedCategory>("spec");
@@ -24,11 +29,17 @@ export function messageText(message: unknown): string {
   }
 }
 
-/** Builds a drop-in `classifyError` over a rule set with the spec's categories. */
+/**
+ * Builds a drop-in `classifyError` over a rule set with the spec's
+ * categories. The rule set is compiled on the first call, so that importing
+ * the package stays cheap; a rule set that does not compile throws there.
+ */
 export function makeClassifyError(ruleSet: typeof specRules): (message: string) => ErrorCategory {
-  const classifier = createClassifier(ruleSet);
+  let classifier: Classifier<ClassifiedCategory> | undefined;
   return function classifyError(message: string): ErrorCategory {
-    return classifier.category(messageText(message));
+    const text = messageText(message);
+    classifier ??= createClassifier(ruleSet);
+    return classifier.category(text);
   };
 }
 

@@ -3,10 +3,18 @@ import { extname } from "node:path";
 import { RuleSetError } from "./errors/RuleSetError.js";
 import { toNativeSpec, type RuleSet } from "./rule-set.js";
 
-// smol-toml ships CommonJS under its "require" condition; its declarations are
-// ESM-only, hence the typed require.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parse: parseToml } = require("smol-toml") as typeof import("smol-toml", { with: { "resolution-mode": "import" } });
+type Toml = typeof import("smol-toml", { with: { "resolution-mode": "import" } });
+let toml: Toml | undefined;
+/**
+ * smol-toml, loaded on first use (it is not needed to import the package).
+ * It ships CommonJS under its "require" condition; its declarations are
+ * ESM-only, hence the typed require.
+ */
+function parseToml(text: string): unknown {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  toml ??= require("smol-toml") as Toml;
+  return toml.parse(text);
+}
 
 export type DataFormat = "json" | "toml";
 

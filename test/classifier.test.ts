@@ -84,6 +84,19 @@ describe("createClassifier", () => {
     await expect(c.classifyAsync(7 as unknown as string)).rejects.toThrow("Expected a string or Uint8Array for text but received number 7");
   });
 
+  it("encodes long strings for classifyAsync without splitting surrogate pairs", async () => {
+    const slice = 1 << 20;
+    const texts = [
+      `${"x".repeat(slice - 1)}😀 token limit`, // the pair straddles the first slice's end
+      `${"x".repeat(slice - 5)}rate\ud800limit`, // a lone surrogate at the boundary: U+FFFD, one unit
+      `${"é".repeat(slice + 5)}ECONNRESET`,
+      `${"x".repeat(3 * slice)}`,
+    ];
+    const answers = await Promise.all(texts.map((t) => c.classifyAsync(t)));
+    expect(answers.map((a) => a.category)).toEqual(["context_overflow", "retryable", "retryable", "fatal"]);
+    expect(answers).toEqual(texts.map((t) => c.classify(t)));
+  });
+
   it("answers the same with and without the literal prefilter", () => {
     const plain = createClassifier(specRules, { prefilter: false });
     const texts = ["429", "x".repeat(10_000) + "token limit", "rate limit ".repeat(50), "context\nwindow", "Forbidden 403", ""];

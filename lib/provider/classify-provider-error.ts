@@ -65,12 +65,12 @@ function decide(f: ErrorFacts): Decision {
   // 2. Our budget, the provider's quota.
   const keys = [...f.codes, ...f.types];
   const texts = [...keys, ...f.messages];
-  const categories = providerTextClassifier.classifyMany(texts);
+  const categories = providerTextClassifier().classifyMany(texts);
   if (f.statuses.includes(BUDGET_STATUS)) return { type: "budget_exceeded", source: "budget" };
   const spent = categories.findIndex((c) => c === "budget_exceeded" || c === "quota_exceeded");
   if (spent >= 0) return { type: categories[spent], source: "budget", code: spent < keys.length ? keys[spent] : undefined };
   // 3. The provider's own error code or type, context overflow first.
-  const overflow = providerContextClassifier.classifyMany(texts).indexOf("context_overflow");
+  const overflow = providerContextClassifier().classifyMany(texts).indexOf("context_overflow");
   if (overflow >= 0) {
     return { type: "invalid_request", source: "code", contextOverflow: true, code: overflow < keys.length ? keys[overflow] : undefined };
   }

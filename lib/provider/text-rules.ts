@@ -1,5 +1,5 @@
 import { readBuiltin } from "../builtin.js";
-import { createClassifier } from "../classifier.js";
+import { createClassifier, type Classifier } from "../classifier.js";
 import type { ErrorType } from "./taxonomy.js";
 
 /**
@@ -12,6 +12,15 @@ export const providerTextRules = readBuiltin<ErrorType>("provider-text");
 /** Context-window overflow text (rules/provider-context.json): `context_overflow`, default `none`. */
 export const providerContextRules = readBuiltin<"context_overflow" | "none">("provider-context");
 
-/** Both rule sets, compiled once into the native engine. */
-export const providerTextClassifier = createClassifier(providerTextRules);
-export const providerContextClassifier = createClassifier(providerContextRules);
+let text: Classifier<ErrorType> | undefined;
+let context: Classifier<"context_overflow" | "none"> | undefined;
+
+/** providerTextRules compiled into the native engine, once, on first use. */
+export function providerTextClassifier(): Classifier<ErrorType> {
+  return (text ??= createClassifier(providerTextRules));
+}
+
+/** providerContextRules compiled into the native engine, once, on first use. */
+export function providerContextClassifier(): Classifier<"context_overflow" | "none"> {
+  return (context ??= createClassifier(providerContextRules));
+}

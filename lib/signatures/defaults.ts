@@ -1,6 +1,6 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { deepFreeze } from "../data.js";
-import { readDataFile } from "../load.js";
 import { packageRoot } from "../native.js";
 import { validateSignatureConfig, type SignatureConfig } from "./config.js";
 
@@ -14,4 +14,7 @@ export const defaultSignaturesPath = join(packageRoot, "rules", "signatures", "d
  * qwen-code and aider), parsed, validated and deep-frozen, ready for
  * buildSignatureMap.
  */
-export const defaultSignatures: SignatureConfig = deepFreeze(validateSignatureConfig(readDataFile(defaultSignaturesPath), defaultSignaturesPath));
+export const defaultSignatures: SignatureConfig = deepFreeze(
+  // dist/default-signatures.json: that file parsed at build time (scripts/build-ts.mjs).
+  validateSignatureConfig(JSON.parse(readFileSync(join(packageRoot, "dist", "default-signatures.json"), "utf8")), defaultSignaturesPath),
+);

@@ -17,8 +17,9 @@ int Commonness(unsigned char c) {
   static const char kOrder[] = " etaoinsrhldcumfpgwybvkxjqz";  // most first
   const char* at = std::strchr(kOrder, c);
   if (c != 0 && at) return 40 - static_cast<int>(at - kOrder);
-  if (c >= '0' && c <= '9') return 12;
-  return 4;  // punctuation, control and non-ASCII bytes
+  // Log lines are full of digits, dashes, colons and dots (timestamps, ids).
+  if ((c >= '0' && c <= '9') || c == '-' || c == ':' || c == '.' || c == '/') return 30;
+  return 4;  // other punctuation, control and non-ASCII bytes
 }
 
 }  // namespace
@@ -64,6 +65,23 @@ LiteralScanner::LiteralScanner(const std::vector<std::string>& atoms,
 #ifdef EC_HAVE_X86
   avx2_ = allow_simd && __builtin_cpu_supports("avx2");
 #endif
+}
+
+double LiteralScanner::CostPerByte() const {
+  double cost = 0;
+  for (unsigned b = 0; b < 8; ++b) {
+    double admitted = 1;
+    for (int j = 0; j < 3; ++j) {
+      int lo = 0, hi = 0;
+      for (int k = 0; k < 16; ++k) {
+        lo += (lo_[j][k] >> b) & 1;
+        hi += (hi_[j][k] >> b) & 1;
+      }
+      admitted *= lo * hi / 256.0;
+    }
+    cost += admitted * static_cast<double>(buckets_[b].size());
+  }
+  return cost;
 }
 
 bool LiteralScanner::Verify(std::string_view text, std::size_t fp,

@@ -50,6 +50,12 @@ class LiteralScanner {
 
   std::size_t num_atoms() const { return atoms_.size(); }
 
+  // The share of random byte triples that some bucket's nibble tables admit
+  // (an upper bound, summed over buckets), times the atoms compared at each:
+  // the expected number of atom comparisons per text byte. Large atom sets
+  // fill the tables; past a few hundredths a scan costs more than a DFA pass.
+  double CostPerByte() const;
+
  private:
   struct Atom {
     std::string bytes;

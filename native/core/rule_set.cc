@@ -38,6 +38,10 @@ struct RuleSet::Prefilter {
 
 namespace {
 
+// See BuildPrefilter: expected atom comparisons per byte above which the
+// literal scan is not used.
+constexpr double kMaxScanCostPerByte = 0.02;
+
 re2::StringPiece Piece(std::string_view s) {
   return re2::StringPiece(s.data(), s.size());
 }
@@ -162,6 +166,9 @@ bool RuleSet::BuildPrefilter(const re2::RE2::Options& options, bool ci) {
   }
   if (atoms.empty()) return true;  // nothing to prefilter: sets only
   pf->scanner = std::make_unique<LiteralScanner>(atoms);
+  // Too many atoms to scan for cheaply (hundreds of patterns): the sets'
+  // DFA, whose cost does not grow with the pattern count, does better.
+  if (pf->scanner->CostPerByte() > kMaxScanCostPerByte) return true;
   pf->owners = std::move(owners);
   if (!pf->unfiltered.empty()) {
     pf->unfiltered_set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
