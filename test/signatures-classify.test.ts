@@ -1,26 +1,20 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   ArgumentTypeError,
-  SignatureCompileError,
   SignatureConfigError,
   UnknownProviderError,
   buildSignatureMap,
   classifyLines,
   classifyStderr,
-  createSignatureStore,
   defaultSignatures,
-  loadSignatureMap,
   readSignatureConfig,
   unknownDedupeKey,
-  validateSignatureConfig,
   type SignatureConfig,
   type SignatureMap,
 } from "error-classifier";
-import { AGENTS, BIN, caught, fixtures, provider } from "./support/signatures-helpers.js";
+import { AGENTS, caught, fixtures, provider } from "./support/signatures-helpers.js";
 
 describe("buildSignatureMap and classifyStderr", () => {
   const map = buildSignatureMap(AGENTS);

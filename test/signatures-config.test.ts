@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,20 +6,13 @@ import {
   ArgumentTypeError,
   SignatureCompileError,
   SignatureConfigError,
-  UnknownProviderError,
-  buildSignatureMap,
-  classifyLines,
   classifyStderr,
   createSignatureStore,
-  defaultSignatures,
   loadSignatureMap,
   readSignatureConfig,
-  unknownDedupeKey,
   validateSignatureConfig,
-  type SignatureConfig,
-  type SignatureMap,
 } from "error-classifier";
-import { AGENTS, BIN, caught, fixtures, provider } from "./support/signatures-helpers.js";
+import { AGENTS, caught, fixtures, provider } from "./support/signatures-helpers.js";
 
 describe("loading signature files", () => {
   it("reads TOML and JSON of the same shape into the same configuration", () => {
