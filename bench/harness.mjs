@@ -3,6 +3,7 @@
 // table runs in the same process on the same inputs.
 import os from "node:os";
 
+const QUICK = process.argv.includes("--quick");
 let sink = 0;
 /** Keeps results alive so the JIT cannot drop the work. */
 export function consume(value) {
@@ -10,7 +11,7 @@ export function consume(value) {
 }
 
 /** Median nanoseconds per call of fn over `rounds` rounds of about `ms` each. */
-export function measure(fn, { rounds = 7, ms = 150 } = {}) {
+export function measure(fn, { rounds = QUICK ? 3 : 7, ms = QUICK ? 40 : 150 } = {}) {
   // Warm up and size a batch that takes about 1/10 of a round.
   let batch = 1;
   for (;;) {

@@ -1,7 +1,84 @@
-// npm run bench: every benchmark table, printed as Markdown.
+// npm run bench: every benchmark table, printed as Markdown, and written with
+// the machine, the date and a summary of the issue's goals to bench/RESULTS.md.
+// `--quick` shortens rounds and sizes for a smoke run and writes nothing.
+// Peers absent from bench/node_modules (scripts/bench-setup.sh) are skipped
+// with the reason printed.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { GOALS, QUICK } from "../bench/common.mjs";
 import { machine } from "../bench/harness.mjs";
 import { run as specVsRegexp } from "../bench/spec-vs-regexp.mjs";
+import { run as signatures } from "../bench/signatures.mjs";
+import { run as shortMix } from "../bench/workloads/short-mix.mjs";
+import { run as shortCases } from "../bench/workloads/short-cases.mjs";
+import { run as longStderr } from "../bench/workloads/long-stderr.mjs";
+import { run as patternCount } from "../bench/workloads/pattern-count.mjs";
+import { run as adversarial } from "../bench/workloads/adversarial.mjs";
+import { run as asyncLoop } from "../bench/workloads/async.mjs";
+import { run as memory } from "../bench/workloads/memory.mjs";
 
-console.log(`Machine: ${machine()}`);
-console.log(`Date: ${new Date().toISOString()}\n`);
-specVsRegexp();
+const RESULTS = fileURLToPath(new URL("../bench/RESULTS.md", import.meta.url));
+const PROFILE = fileURLToPath(new URL("../bench/PROFILE.md", import.meta.url));
+const TABLES = [
+  ["realistic short mix", shortMix],
+  ["short best and worst cases", shortCases],
+  ["long stderr", longStderr],
+  ["pattern count", patternCount],
+  ["adversarial", adversarial],
+  ["async", asyncLoop],
+  ["memory and load time", memory],
+  ["classifyError against plain RegExp (issue 2)", specVsRegexp],
+  ["classifyStderr signatures", signatures],
+];
+
+const head = [
+  "# Benchmark results",
+  "",
+  "Latest `npm run bench`. Each table: one process, the same inputs in every column, every peer's answers checked against ours before timing. Ratio = peer's time ÷ ours (above 1×: we are faster). Peers: bench/package.json (scripts/bench-setup.sh).",
+  "",
+  `Machine: ${machine()}`,
+  `Date: ${new Date().toISOString()}`,
+  `Node: ${process.version}`,
+  "",
+];
+console.log(head.slice(4).join("\n"));
+const sections = [];
+const failures = [];
+
+function summary() {
+  const lines = ["## Goals (issue 5), grouped by table", ""];
+  let table = "";
+  for (const g of GOALS) {
+    if (g.table !== table) lines.push("", `**${(table = g.table)}**`, "");
+    lines.push(`- ${g.met === null ? "reported" : g.met ? "met" : "**NOT met**"}: ${g.goal}: ${g.figure}`);
+  }
+  for (const [name, error] of failures) lines.push(`- **NOT measured**: ${name}: ${error}`);
+  const met = GOALS.filter((g) => g.met === true).length;
+  const missed = GOALS.filter((g) => g.met === false).length;
+  lines.splice(2, 0, `${met} met, ${missed} not met${failures.length ? `, ${failures.length} table(s) failed` : ""}.`);
+  return lines.join("\n") + "\n";
+}
+
+/** A table as written to RESULTS.md: its goal lines are in the summary instead (the file stays small). */
+const withoutGoals = (text) => text.split("\n").filter((line) => !line.startsWith("- Goal: ")).join("\n").replace(/\n{3,}/g, "\n\n");
+
+function write() {
+  if (QUICK) return;
+  // PROFILE.md: its short summary goes in; the details after the marker stay there.
+  const profile = existsSync(PROFILE) ? readFileSync(PROFILE, "utf8").split("<!-- details -->")[0] : "";
+  writeFileSync(RESULTS, [...head, summary(), "## Tables", "", ...sections.map(withoutGoals), profile].join("\n"));
+}
+
+for (const [name, run] of TABLES) {
+  try {
+    sections.push(await run());
+  } catch (error) {
+    console.error(`bench: ${name} failed: ${error.stack}`);
+    failures.push([name, String(error.message).split("\n")[0]]);
+    sections.push(`### ${name}\n\nFailed: ${String(error.message).split("\n")[0]}\n`);
+  }
+  write();
+}
+console.log(summary());
+if (!QUICK) console.log(`Written to ${RESULTS}`);
+process.exitCode = failures.length ? 1 : 0;

@@ -1,22 +1,32 @@
-// The plain-JavaScript ways of classifying with the specification's patterns.
+// The plain-JavaScript ways of classifying with the specification's patterns,
+// and the same two ways for any list of tiers.
 export const TIERS = [
   ["retryable", ["rate.?limit", "429", "503", "overloaded", "ETIMEDOUT", "ECONNRESET", "ECONNREFUSED", "network"]],
   ["context_overflow", ["context.?length", "context.?window", "context.?overflow", "too many tokens", "maximum context", "token.?limit"]],
   ["fatal", ["401", "403", "unauthorized", "forbidden", "invalid.?key", "authentication"]],
 ];
 
-const LOOP = TIERS.map(([category, patterns]) => [category, patterns.map((p) => new RegExp(p, "i"))]);
-/** An array of case-insensitive RegExps per tier, tested in order. */
-export function plainClassifyError(message) {
-  for (const [category, regexps] of LOOP) {
-    for (const re of regexps) if (re.test(message)) return category;
-  }
-  return "fatal";
+/** An array of case-insensitive RegExps per tier, tested in order; first matching tier wins. */
+export function plainTiers(tiers, defaultCategory) {
+  const loop = tiers.map(([category, patterns]) => [category, patterns.map((p) => new RegExp(p, "i"))]);
+  return (text) => {
+    for (const [category, regexps] of loop) {
+      for (const re of regexps) if (re.test(text)) return category;
+    }
+    return defaultCategory;
+  };
 }
 
-const ALTERNATION = TIERS.map(([category, patterns]) => [category, new RegExp(patterns.join("|"), "i")]);
 /** One case-insensitive alternation RegExp per tier. */
-export function alternationClassifyError(message) {
-  for (const [category, re] of ALTERNATION) if (re.test(message)) return category;
-  return "fatal";
+export function alternationTiers(tiers, defaultCategory) {
+  const alternation = tiers.map(([category, patterns]) => [category, new RegExp(patterns.map((p) => `(?:${p})`).join("|"), "i")]);
+  return (text) => {
+    for (const [category, re] of alternation) if (re.test(text)) return category;
+    return defaultCategory;
+  };
 }
+
+/** The specification's classifyError as an array of RegExps per tier. */
+export const plainClassifyError = plainTiers(TIERS, "fatal");
+/** The specification's classifyError as one alternation RegExp per tier. */
+export const alternationClassifyError = alternationTiers(TIERS, "fatal");

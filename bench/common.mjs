@@ -1,0 +1,128 @@
+// What every workload shares: the built package, the peers, the corpus of real
+// messages, budget-aware timing, ratios, and the goal verdicts that
+// scripts/bench.mjs gathers into the summary of bench/RESULTS.md.
+import { readFileSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { measure, table } from "./harness.mjs";
+import { alternationTiers, plainTiers } from "./peers/plain.mjs";
+import { re2Peers } from "./peers/re2-peers.mjs";
+
+const require = createRequire(import.meta.url);
+/** The built package (run `npm run build` first). */
+export const pkg = require("../dist/cjs/index.js");
+/** `--quick`: fewer and shorter rounds, smaller sizes, for a smoke run. */
+export const QUICK = process.argv.includes("--quick");
+
+/** The specification's tiers, as [category, patterns] pairs. */
+export const SPEC_TIERS = pkg.specRules.tiers.map((t) => [t.category, [...t.patterns]]);
+
+/** Every peer: `{ name, make(tiers, defaultCategory), bytes? }` or `{ name, skip }`. */
+export function allPeers() {
+  return [
+    { name: "plain RegExp loop", make: plainTiers },
+    { name: "one alternation per tier", make: alternationTiers },
+    ...re2Peers(),
+  ];
+}
+
+/** Distinct real messages of 50–500 UTF-8 bytes from test/fixtures/corpus/*.jsonl. */
+export function corpusMessages() {
+  const dir = fileURLToPath(new URL("../test/fixtures/corpus/", import.meta.url));
+  const seen = new Set();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort()) {
+    for (const line of readFileSync(dir + file, "utf8").split("\n")) {
+      if (!line.trim()) continue;
+      const { message } = JSON.parse(line);
+      const bytes = Buffer.byteLength(message);
+      if (bytes >= 50 && bytes <= 500) seen.add(message);
+    }
+  }
+  return [...seen];
+}
+
+/**
+ * Median ns per call; a call slower than `slowMs` is timed alone a few times
+ * instead (so slow peers on large inputs stay within the run's budget).
+ */
+export function timeIt(fn, { rounds, ms, slowMs = 20 } = {}) {
+  const t0 = process.hrtime.bigint();
+  fn();
+  const first = Number(process.hrtime.bigint() - t0);
+  if (first > slowMs * 1e6) {
+    const runs = first > 1e9 ? 1 : QUICK ? 2 : 3;
+    const times = [];
+    for (let i = 0; i < runs; i++) {
+      const t = process.hrtime.bigint();
+      fn();
+      times.push(Number(process.hrtime.bigint() - t));
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)];
+  }
+  return measure(fn, { rounds: rounds ?? (QUICK ? 3 : 7), ms: ms ?? (QUICK ? 40 : 150) });
+}
+
+/** "3.21×": how many times faster ours is than the peer. */
+export function ratio(peerNs, oursNs) {
+  const r = peerNs / oursNs;
+  return `${r >= 100 ? r.toFixed(0) : r >= 10 ? r.toFixed(1) : r.toFixed(2)}×`;
+}
+
+/** Throws unless `peer` answers like `ours` on every input. */
+export function verify(name, peer, ours, inputs) {
+  for (const [i, text] of inputs.entries()) {
+    const a = ours(text);
+    const b = peer(text);
+    if (a !== b) {
+      const shown = typeof text === "string" ? text.slice(0, 80) : `<${text.length} bytes>`;
+      throw new Error(`${name} answers ${b} where error-classifier answers ${a} on input ${i}: ${JSON.stringify(shown)}`);
+    }
+  }
+}
+
+/** Every goal verdict printed so far, for the summary. */
+export const GOALS = [];
+
+/**
+ * Prints a table, its notes and its goal verdicts ("met"/"NOT met" with the
+ * figure), records the verdicts, and returns the Markdown.
+ */
+export function report(title, header, rows, { goals = [], notes = [] } = {}) {
+  let text = table(title, header, rows);
+  const lines = [];
+  for (const note of notes) lines.push(`_${note}_`, "");
+  for (const g of goals) {
+    const verdict = g.met === null ? "n/a" : g.met ? "met" : "NOT met";
+    lines.push(`- Goal: ${g.goal}: ${g.figure}: **${verdict}**`);
+    GOALS.push({ table: title, ...g });
+  }
+  if (lines.length) {
+    const extra = lines.join("\n") + "\n";
+    console.log(extra);
+    text += "\n" + extra;
+  }
+  return text;
+}
+
+/** Goals "ahead of every peer" from rows of [label, oursNs, {peer: ns}]. */
+export function aheadGoal(scope, cases, { allowBehind = () => false } = {}) {
+  const behind = [];
+  let worst = Infinity;
+  for (const [label, oursNs, peerNs] of cases) {
+    for (const [peer, ns] of Object.entries(peerNs)) {
+      if (ns === undefined) continue;
+      const r = ns / oursNs;
+      if (r < 1) {
+        if (allowBehind(label, peer)) continue;
+        behind.push([r, `${peer} on ${label} (${r.toFixed(2)}×)`]);
+      }
+      worst = Math.min(worst, r);
+    }
+  }
+  behind.sort((a, b) => a[0] - b[0]);
+  const shown = behind.slice(0, 3).map(([, text]) => text).join("; ");
+  const more = behind.length > 3 ? `; and ${behind.length - 3} more` : "";
+  const figure = behind.length ? `behind in ${behind.length} case(s), worst first: ${shown}${more}` : `lowest ratio ${worst.toFixed(2)}×`;
+  return { goal: `ahead of every peer (${scope})`, figure, met: behind.length === 0 };
+}

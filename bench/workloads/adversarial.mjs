@@ -1,0 +1,91 @@
+// Adversarial: rule sets a user might write with nested quantifiers, against
+// inputs built to make backtracking explode. The JavaScript RegExp is timed on
+// growing inputs until one call passes 1 s; ours at that size and at 1 MB and
+// 10 MB, which must be linear. A pattern whose RE2 DFA explodes checks that
+// the engine still answers (a slower path) where JavaScript does.
+import { formatNs } from "../harness.mjs";
+import { QUICK, pkg, report, timeIt } from "../common.mjs";
+
+const MB = 1024 * 1024;
+/** [pattern, input of about n bytes, description]. */
+const CASES = [
+  ["(a+)+$", (n) => "a".repeat(n - 1) + "!", '"aaa…a!"'],
+  ["(x+x+)+y", (n) => "x".repeat(n), '"xxx…x"'],
+  ["^(.*a){12}$", (n) => "a".repeat(n - 1) + "!", '"aaa…a!"'],
+  ["(\\w+\\s?)+$", (n) => "error ".repeat(Math.ceil(n / 6)).slice(0, n - 1) + "!", '"error error … !"'],
+  ["^(\\d+)*$", (n) => "1".repeat(n - 1) + "x", '"111…1x"'],
+  ["a[ab]{20}c", (n) => abText(n), "random a/b text (RE2 DFA state explosion)"],
+];
+
+function abText(n) {
+  let seed = 12345;
+  const out = Buffer.alloc(n);
+  for (let i = 0; i < n; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    out[i] = seed & 0x10000 ? 97 : 98;
+  }
+  return out.toString("latin1");
+}
+
+function once(fn) {
+  const t = process.hrtime.bigint();
+  const result = fn();
+  return [Number(process.hrtime.bigint() - t), result];
+}
+
+/**
+ * Grows n (by one byte up to 64 B, where exponential backtracking passes 1 s,
+ * then by half) until one JavaScript call passes 1 s or n reaches 1 MB.
+ */
+function jsLimit(re, make) {
+  let n = 8;
+  for (;;) {
+    const [ns, answer] = once(() => re.test(make(n)));
+    if (ns > 1e9 || n >= MB) return { n, ns, answer };
+    n = n < 64 ? n + 1 : Math.min(MB, Math.ceil(n * 1.5));
+  }
+}
+
+export function run() {
+  const rows = [];
+  const goals = [];
+  let worst10 = [0, ""];
+  let worstLinear = [0, ""];
+  const failures = [];
+  for (const [pattern, make, desc] of CASES) {
+    const classifier = pkg.createClassifier({ syntax: "re2", caseInsensitive: true, defaultCategory: "safe", tiers: [{ category: "redos", patterns: [pattern] }] });
+    const ours = (text) => classifier.category(text);
+    const re = new RegExp(pattern, "i");
+    const js = jsLimit(re, make);
+    const atJs = make(js.n);
+    let row;
+    try {
+      const oursAnswer = ours(atJs);
+      const expected = js.answer ? "redos" : "safe";
+      if (oursAnswer !== expected) throw new Error(`answers ${oursAnswer} where RegExp answers ${expected} at ${js.n} B`);
+      const oursAtJs = timeIt(() => ours(atJs));
+      const big = [1, 10].map((m) => {
+        const text = make(m * MB);
+        return timeIt(() => ours(text), { rounds: QUICK ? 2 : 5, ms: QUICK ? 50 : 200 });
+      });
+      const linear = big[1] / big[0];
+      if (big[1] > worst10[0]) worst10 = [big[1], pattern];
+      if (linear > worstLinear[0]) worstLinear = [linear, pattern];
+      row = [formatNs(oursAtJs), formatNs(big[0]), formatNs(big[1]), `${linear.toFixed(1)}×`];
+    } catch (error) {
+      failures.push(`${pattern}: ${error.message}`);
+      row = [`failed: ${error.message}`, "", "", ""];
+    }
+    const jsCell = js.n >= MB && js.ns < 1e9 ? `${formatNs(js.ns)} at 1 MB (finishes)` : `${formatNs(js.ns)} at ${js.n} B`;
+    rows.push([`\`${pattern}\``, desc, jsCell, ...row]);
+  }
+  goals.push({ goal: "adversarial: linear time (10 MB ÷ 1 MB ≤ 13×)", figure: `worst ${worstLinear[0].toFixed(1)}× (\`${worstLinear[1]}\`)`, met: failures.length === 0 && worstLinear[0] <= 13 });
+  goals.push({ goal: "adversarial: 10 MB in under 50 ms", figure: `slowest ${formatNs(worst10[0])} (\`${worst10[1]}\`)`, met: failures.length === 0 && worst10[0] < 50e6 });
+  goals.push({ goal: "no rule set makes the engine fail where a slower path answers", figure: failures.length ? failures.join("; ") : `all ${CASES.length} answered as RegExp does`, met: failures.length === 0 });
+  return report(
+    "Adversarial rule sets: backtracking explosion (one pattern per rule set)",
+    ["pattern", "input", "JavaScript RegExp: last size timed (stops past 1 s)", "ours at that size", "ours 1 MB", "ours 10 MB", "10 MB ÷ 1 MB"],
+    rows,
+    { goals },
+  );
+}

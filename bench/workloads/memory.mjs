@@ -1,0 +1,35 @@
+// Memory: resident memory before and after 10,000,000 classifyError calls on
+// varied short messages (a child process with --expose-gc); load time: a child
+// requiring the package and making the first call (median of 5 runs).
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { QUICK, corpusMessages, report } from "../common.mjs";
+
+const CHILD = fileURLToPath(new URL("./memory-child.cjs", import.meta.url));
+const mb = (bytes) => (bytes / 2 ** 20).toFixed(2);
+
+export function run() {
+  const calls = QUICK ? 1_000_000 : 10_000_000;
+  const out = JSON.parse(execFileSync(process.execPath, ["--expose-gc", CHILD, "rss", String(calls)], { input: JSON.stringify(corpusMessages()), maxBuffer: 1 << 20 }).toString());
+  const growth = out.after.rss - out.before.rss;
+  const loads = [];
+  for (let i = 0; i < 5; i++) loads.push(JSON.parse(execFileSync(process.execPath, [CHILD, "load"]).toString()));
+  if (loads.some((l) => l.category !== "retryable")) throw new Error("the first call answered wrongly");
+  const ms = loads.map((l) => l.ms).sort((a, b) => a - b);
+  const load = ms[2];
+  const mid = loads.find((l) => l.ms === load);
+  const rows = [
+    [`${calls.toLocaleString("en-US")} classifyError calls (${out.distinct.toLocaleString("en-US")} distinct messages), ${(out.ms / calls * 1e6).toFixed(0)} ns/call`, `${mb(out.before.rss)} MB`, `${mb(out.after.rss)} MB`, `${mb(growth)} MB`],
+    ["V8 heap used", `${mb(out.before.heapUsed)} MB`, `${mb(out.after.heapUsed)} MB`, `${mb(out.after.heapUsed - out.before.heapUsed)} MB`],
+    ["external (off-heap) memory", `${mb(out.before.external)} MB`, `${mb(out.after.external)} MB`, `${mb(out.after.external - out.before.external)} MB`],
+    ["load: require + first classifyError (5 runs)", "", "", `median ${load.toFixed(1)} ms (min ${ms[0].toFixed(1)}, max ${ms[4].toFixed(1)}); that run: require ${mid.requireMs.toFixed(1)} ms + first call ${mid.firstCallMs.toFixed(2)} ms`],
+  ];
+  const goals = [
+    { goal: `resident memory grows by less than 5 MB over ${calls.toLocaleString("en-US")} calls`, figure: `${mb(growth)} MB`, met: growth < 5 * 2 ** 20 },
+    { goal: "loading the addon and the first call together under 30 ms", figure: `${load.toFixed(1)} ms (median of 5)`, met: load < 30 },
+  ];
+  return report("Memory over many calls, and load time", ["measure", "before", "after", "growth / figure"], rows, {
+    goals,
+    notes: QUICK ? ["--quick: 1,000,000 calls instead of 10,000,000."] : [],
+  });
+}

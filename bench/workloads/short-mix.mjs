@@ -1,0 +1,51 @@
+// Realistic short mix: every distinct real message of 50–500 B from the test
+// corpus (provider JSON bodies, Node network errors, CLI stderr lines), per
+// call and through classifyMany, ns per message, ours against every peer.
+import { formatNs } from "../harness.mjs";
+import { SPEC_TIERS, aheadGoal, corpusMessages, pkg, ratio, report, timeIt, verify } from "../common.mjs";
+import { buildPeers } from "../compare.mjs";
+
+export function run() {
+  const messages = corpusMessages();
+  const n = messages.length;
+  const avg = messages.reduce((s, m) => s + Buffer.byteLength(m), 0) / n;
+  const { classifyError, createClassifier, specRules } = pkg;
+  const classifier = createClassifier(specRules);
+  const { peers, skipped } = buildPeers(SPEC_TIERS, "fatal");
+  for (const p of peers) verify(p.name, p.fn, classifyError, messages);
+  const many = classifier.classifyMany(messages);
+  if (many.some((c, i) => c !== classifyError(messages[i]))) throw new Error("classifyMany disagrees with classifyError");
+
+  const loop = (fn) => () => {
+    let k = 0;
+    for (let i = 0; i < n; i++) k += fn(messages[i]).length;
+    return k;
+  };
+  const perCall = timeIt(loop(classifyError)) / n;
+  const batch = timeIt(() => classifier.classifyMany(messages)) / n;
+  const viaCategory = timeIt(loop((m) => classifier.category(m))) / n;
+  const rows = [
+    ["error-classifier classifyError, per call", formatNs(perCall), "1.00×", ratio(perCall, batch)],
+    ["error-classifier classifyMany (one crossing)", formatNs(batch), ratio(batch, perCall), "1.00×"],
+    ["error-classifier createClassifier(spec).category, per call", formatNs(viaCategory), ratio(viaCategory, perCall), ratio(viaCategory, batch)],
+  ];
+  const peerNs = {};
+  for (const p of peers) {
+    peerNs[p.name] = timeIt(loop(p.fn)) / n;
+    rows.push([p.name, formatNs(peerNs[p.name]), ratio(peerNs[p.name], perCall), ratio(peerNs[p.name], batch)]);
+  }
+  const plain = peerNs["plain RegExp loop"];
+  const alt = peerNs["one alternation per tier"];
+  const goals = [
+    { goal: "per call at least 5× the plain RegExp loop", figure: `${ratio(plain, perCall)} (${formatNs(perCall)} vs ${formatNs(plain)})`, met: plain / perCall >= 5 },
+    { goal: "per call at least 2× one alternation per tier", figure: `${ratio(alt, perCall)} (${formatNs(perCall)} vs ${formatNs(alt)})`, met: alt / perCall >= 2 },
+    { goal: "classifyMany at least 10× the plain RegExp loop", figure: `${ratio(plain, batch)} (${formatNs(batch)} vs ${formatNs(plain)})`, met: plain / batch >= 10 },
+    aheadGoal("short mix, per call", [["per call", perCall, peerNs]]),
+  ];
+  return report(
+    `Realistic short mix: ${n} distinct real messages, 50–500 B (average ${avg.toFixed(0)} B), ns per message`,
+    ["implementation", "ns / message", "÷ ours per call", "÷ ours classifyMany"],
+    rows,
+    { goals, notes: [...skipped, "Peers have no batch call: their figure is the same loop in both ratio columns."] },
+  );
+}
