@@ -115,6 +115,7 @@ export function compileNative(ruleSet: unknown, options: ClassifierOptions = {})
         tier: p.tier,
         index: p.index,
         pattern: p.pattern,
+        reason: p.message,
       })),
     );
   }

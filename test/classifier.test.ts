@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -104,6 +105,19 @@ describe("createClassifier", () => {
     expect(c.classifyMany(texts)).toEqual(plain.classifyMany(texts));
   });
 
+  it("the raw binding throws, never crashes, on values that are not its own", () => {
+    const addon = createRequire(__filename)(join(__dirname, "..", "build", "Release", "error_classifier.node"));
+    const handle = addon.compile({ tiers: [{ category: "a", patterns: ["x"] }], defaultCategory: "d", caseInsensitive: false, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true }).handle;
+    for (const bad of [undefined, null, 42, "x", {}, [], Symbol("s"), () => 1]) {
+      expect(() => addon.classify(bad, "x")).toThrow("Expected a rule-set handle made by compile()");
+      expect(() => addon.match(bad, "x")).toThrow("Expected a rule-set handle made by compile()");
+    }
+    for (const bad of [undefined, null, 42, {}, Symbol("s")]) expect(() => addon.classify(handle, bad)).toThrow();
+    expect(() => addon.classifyMany(handle, [1])).toThrow();
+    expect(() => addon.compile({})).toThrow();
+    expect(addon.classify(handle, "xyz")).toBe(0);
+  });
+
   it("is strict about its arguments", () => {
     expect(() => c.classify(42 as unknown as string)).toThrow(new ArgumentTypeError("text", "a string or Uint8Array", 42));
     expect(() => c.classify(42 as unknown as string)).toThrow("Expected a string or Uint8Array for text but received number 42");
@@ -154,9 +168,30 @@ describe("rule-set errors", () => {
     const e = caught(() => createClassifier(loadRuleSet(join(fixtures, "bad-patterns.json"))));
     expect(e.code).toBe("ERR_RULESET_PATTERN");
     expect(e.issues).toEqual([
-      { path: "tiers[0].patterns[1]", message: '"(?<=x)y": invalid perl operator: (?<', tier: 0, index: 1, pattern: "(?<=x)y" },
-      { path: "tiers[1].patterns[0]", message: '"(a)\\\\1": invalid escape sequence: \\1', tier: 1, index: 0, pattern: "(a)\\1" },
-      { path: "tiers[1].patterns[2]", message: '"[z-a]": invalid character class range: z-a', tier: 1, index: 2, pattern: "[z-a]" },
+      {
+        path: "tiers[0].patterns[1]",
+        message: '"(?<=x)y": invalid perl operator: (?<',
+        tier: 0,
+        index: 1,
+        pattern: "(?<=x)y",
+        reason: "invalid perl operator: (?<",
+      },
+      {
+        path: "tiers[1].patterns[0]",
+        message: '"(a)\\\\1": invalid escape sequence: \\1',
+        tier: 1,
+        index: 0,
+        pattern: "(a)\\1",
+        reason: "invalid escape sequence: \\1",
+      },
+      {
+        path: "tiers[1].patterns[2]",
+        message: '"[z-a]": invalid character class range: z-a',
+        tier: 1,
+        index: 2,
+        pattern: "[z-a]",
+        reason: "invalid character class range: z-a",
+      },
     ]);
     expect(e.message.split("\n")[0]).toBe("3 patterns rejected by RE2");
   });

@@ -7,6 +7,8 @@ export interface RuleSetIssue {
   tier?: number;
   index?: number;
   pattern?: string;
+  /** For patterns RE2 rejected: RE2's own message (or the translator's). */
+  reason?: string;
 }
 
 export type RuleSetErrorCode =

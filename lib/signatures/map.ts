@@ -46,8 +46,7 @@ function compileIssues(error: RuleSetError, provider: string, p: number): Signat
   return error.issues.map((issue) => {
     const list = SIGNATURE_LISTS[issue.tier as number];
     const pattern = issue.pattern as string;
-    const quoted = `${JSON.stringify(pattern)}: `;
-    const reason = issue.message.startsWith(quoted) ? issue.message.slice(quoted.length) : issue.message;
+    const reason = issue.reason as string;
     return {
       path: `providers[${p}].error_signatures.${list}[${issue.index}]`,
       message: `provider ${JSON.stringify(provider)}, ${list}[${issue.index}] ${JSON.stringify(pattern)}: ${reason}`,

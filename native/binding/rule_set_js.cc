@@ -69,14 +69,20 @@ Napi::Value NewHandle(Napi::Env env, std::shared_ptr<const RuleSet> rules) {
   return handle;
 }
 
-std::shared_ptr<const RuleSet> SharedFromHandle(Napi::Value handle) {
+namespace {
+// The holder behind a handle. The type is checked first: the type-tag check
+// would convert a primitive to an object, and throw, for undefined or null.
+const Holder& HolderOf(Napi::Value handle) {
   if (!handle.IsExternal() || !handle.As<Napi::Object>().CheckTypeTag(&kHandleTag)) {
     throw Napi::TypeError::New(handle.Env(), "Expected a rule-set handle made by compile()");
   }
   return *handle.As<Napi::External<Holder>>().Data();
 }
+}  // namespace
 
-const RuleSet& FromHandle(Napi::Value handle) { return *SharedFromHandle(handle); }
+std::shared_ptr<const RuleSet> SharedFromHandle(Napi::Value handle) { return HolderOf(handle); }
+
+const RuleSet& FromHandle(Napi::Value handle) { return *HolderOf(handle); }
 
 Napi::Array MatchToJs(Napi::Env env, const Match& m) {
   Napi::Array out = Napi::Array::New(env, m.indices.size() + 1);

@@ -230,7 +230,13 @@ int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
   // Per pattern: 0 untouched, kMatched, kWhole (check on the whole text), or
   // a count of failed window checks.
   constexpr uint16_t kMatched = 0xFFFF, kWhole = 0xFFFE, kMaxFailures = 16;
-  std::vector<uint16_t> state;
+  // Allocated at the first hit; on the stack for rule sets of up to
+  // kInline patterns, so that a short message costs no heap allocation.
+  constexpr std::size_t kInline = 256;
+  uint16_t inline_state[kInline];
+  std::unique_ptr<uint16_t[]> heap_state;
+  uint16_t* state = nullptr;
+  const std::size_t num_patterns = pf.patterns.size();
   auto relevant = [&](uint32_t tier) {
     return indices ? tier <= best && tier < limit : tier < best;
   };
@@ -238,7 +244,11 @@ int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
     for (uint32_t id : pf.owners[atom]) {
       const Prefilter::Pattern& p = pf.patterns[id];
       if (!relevant(p.tier)) break;  // owners ascend, so do their tiers
-      if (state.empty()) state.assign(pf.patterns.size(), 0);
+      if (!state) {
+        if (num_patterns > kInline) heap_state.reset(new uint16_t[num_patterns]);
+        state = num_patterns > kInline ? heap_state.get() : inline_state;
+        std::fill(state, state + num_patterns, 0);
+      }
       uint16_t& st = state[id];
       if (st == kMatched || st == kWhole) continue;
       bool matched = p.exact;
@@ -263,7 +273,7 @@ int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
   });
   // Patterns to run on the whole text: bounded ones that failed too often in
   // windows, and unbounded ones that had a candidate.
-  for (uint32_t id = 0; id < state.size(); ++id) {
+  for (uint32_t id = 0; state && id < num_patterns; ++id) {
     const Prefilter::Pattern& p = pf.patterns[id];
     if (state[id] == kWhole && relevant(p.tier)) {
       if (re2::RE2::PartialMatch(Piece(text), *p.re)) {
@@ -296,7 +306,7 @@ int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
   if (best >= limit) return -1;
   if (indices) {
     indices->clear();
-    for (uint32_t id = 0; id < state.size(); ++id) {
+    for (uint32_t id = 0; state && id < num_patterns; ++id) {
       const Prefilter::Pattern& p = pf.patterns[id];
       if (state[id] == kMatched && p.tier == best) indices->push_back(static_cast<int>(p.index));
     }
