@@ -59,3 +59,11 @@ export function table(title, header, rows) {
   console.log(text);
   return text;
 }
+
+const LOG_LINE = "2026-11-22T05:09:46.123Z agent: step 14 tool=read_file path=src/index.ts status=ok bytes=2048\n";
+/** 1 KB of log lines with `tail` as its last bytes (1024 UTF-16 units in all). */
+export function kilobyte(tail) {
+  let text = "";
+  while (text.length < 1024 - tail.length) text += LOG_LINE;
+  return text.slice(0, 1024 - tail.length) + tail;
+}

@@ -3,7 +3,7 @@
 // list, then the flake list), on 1 KB of stderr, at 10, 100 and 1,000
 // patterns per provider.
 import { createRequire } from "node:module";
-import { formatNs, measure, table } from "./harness.mjs";
+import { formatNs, kilobyte, measure, table } from "./harness.mjs";
 
 const require = createRequire(import.meta.url);
 const { buildSignatureMap, classifyStderr } = require("../dist/cjs/index.js");
@@ -48,12 +48,6 @@ export function plainClassifier({ throttle, flake }) {
   };
 }
 
-const LINE = "2026-11-22T05:09:46.123Z agent: step 14 tool=read_file path=src/index.ts status=ok bytes=2048\n";
-function kilobyte(tail) {
-  let text = "";
-  while (text.length < 1024 - tail.length) text += LINE;
-  return text.slice(0, 1024 - tail.length) + tail;
-}
 
 export function run() {
   const rows = [];

@@ -1,7 +1,7 @@
 // Pattern count: one tier of 10, 100, 1,000 and 5,000 realistic literal-ish
 // signatures against 1 KB of text (no match; the last pattern's text at the
 // end), ours against the plain loop, the alternation and the RE2 sets.
-import { formatNs } from "../harness.mjs";
+import { formatNs, kilobyte } from "../harness.mjs";
 import { QUICK, aheadGoal, pkg, ratio, report } from "../common.mjs";
 import { buildPeers, compare } from "../compare.mjs";
 
@@ -28,12 +28,6 @@ export function signatureTier(count) {
   return { patterns, lastText };
 }
 
-const LINE = "2026-11-22T05:09:46.123Z agent: step 14 tool=read_file path=src/index.ts status=ok bytes=2048\n";
-function kilobyte(tail) {
-  let text = "";
-  while (text.length < 1024 - tail.length) text += LINE;
-  return text.slice(0, 1024 - tail.length) + tail;
-}
 
 export function run() {
   const rows = [];
