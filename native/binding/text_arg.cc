@@ -1,5 +1,7 @@
 #include "binding/text_arg.h"
 
+#include "core/utf16.h"
+
 namespace errclass {
 
 std::string_view TextArg(Napi::Value value, Scratch* scratch) {
@@ -17,16 +19,18 @@ std::string_view TextArg(Napi::Value value, Scratch* scratch) {
                          std::string_view());
     return std::string_view(data ? static_cast<const char*>(data) : "", length);
   }
-  // The UTF-16 length comes without a pass over the string, and UTF-8 needs
-  // at most 3 bytes per UTF-16 unit: one encoding pass suffices.
+  // The UTF-16 length comes without a pass over the string. One buffer holds
+  // the UTF-16 copy (2 bytes a unit) and, after it, the UTF-8 (at most 3).
   size_t units = 0;
   NAPI_THROW_IF_FAILED(env, napi_get_value_string_utf16(env, value, nullptr, 0, &units),
                        std::string_view());
-  char* out = scratch->Reserve(3 * units + 1);
-  size_t length = 0;
+  char* base = scratch->Reserve(5 * units + 2);
+  char16_t* wide = reinterpret_cast<char16_t*>(base);
   NAPI_THROW_IF_FAILED(env,
-                       napi_get_value_string_utf8(env, value, out, 3 * units + 1, &length),
+                       napi_get_value_string_utf16(env, value, wide, units + 1, &units),
                        std::string_view());
+  char* out = base + 2 * units + 2;
+  const size_t length = Utf16ToUtf8(wide, units, out);
   return std::string_view(out, length);
 }
 
