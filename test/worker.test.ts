@@ -37,15 +37,16 @@ describe("worker threads", () => {
     expect(classifyError("maximum context")).toBe("context_overflow");
   });
 
-  it("loads twice in one thread: a fresh module instance uses the same addon", async () => {
+  it("loads twice in one thread: fresh module instances and a second load of the addon both work", async () => {
     const result = await runWorker(`
       const { parentPort } = require("node:worker_threads");
       const first = require("error-classifier");
-      for (const key of Object.keys(require.cache)) if (key.includes("/dist/cjs/")) delete require.cache[key];
+      for (const key of Object.keys(require.cache)) if (key.includes("/dist/cjs/") || key.endsWith(".node")) delete require.cache[key];
       const second = require("error-classifier");
-      parentPort.postMessage([first === second, first.classifyError("429"), second.classifyError("forbidden"), second.classifyError("token limit")]);
+      const reloaded = Object.keys(require.cache).filter((k) => k.endsWith(".node")).length;
+      parentPort.postMessage([first === second, reloaded, first.classifyError("429"), second.classifyError("forbidden"), second.classifyError("token limit"), first.classifyError("network")]);
     `);
-    expect(result).toEqual([false, "retryable", "fatal", "context_overflow"]);
+    expect(result).toEqual([false, 1, "retryable", "fatal", "context_overflow", "retryable"]);
   });
 
   it("loads in an ESM worker", async () => {
