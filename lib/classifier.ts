@@ -148,7 +148,11 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
     },
     classifyMany(texts) {
       if (!Array.isArray(texts)) throw new ArgumentTypeError("texts", "an array of strings or Uint8Arrays", texts);
-      for (let i = 0; i < texts.length; i++) checkText(texts[i], `texts[${i}]`);
+      for (let i = 0; i < texts.length; i++) {
+        const t = texts[i];
+        // The argument's name is built only for the error: not per element.
+        if (typeof t !== "string" && !(t instanceof Uint8Array)) checkText(t, `texts[${i}]`);
+      }
       const found = addon.classifyMany(handle, texts);
       const out = new Array<C>(found.length);
       for (let i = 0; i < found.length; i++) out[i] = found[i] < 0 ? fallback : categories[found[i]];
