@@ -24,7 +24,7 @@ function run(cmd, cmdArgs, options = {}) {
 if (only !== "ts") {
   const build = join(root, "build-test");
   for (const step of [
-    ["cmake", ["-S", root, "-B", build, "-DEC_BUILD_TESTS=ON", "-DCMAKE_BUILD_TYPE=Release", ...(process.env.EC_SANITIZE ? ["-DEC_SANITIZE=ON"] : [])]],
+    ["cmake", ["-S", root, "-B", build, "-DEC_BUILD_TESTS=ON", "-DCMAKE_BUILD_TYPE=Release", `-DEC_SANITIZE=${process.env.EC_SANITIZE ? "ON" : "OFF"}`]],
     ["cmake", ["--build", build, "-j", "2"]],
   ]) {
     if (run(...step).status !== 0) {
