@@ -38,24 +38,13 @@ std::size_t Utf16ToUtf8(const char16_t* in, std::size_t n, char* out) {
     }
     if (i >= n) break;
 #endif
-    const uint32_t c = in[i++];
-    if (c < 0x80) {
-      *o++ = static_cast<unsigned char>(c);
-    } else if (c < 0x800) {
-      *o++ = static_cast<unsigned char>(0xC0 | (c >> 6));
-      *o++ = static_cast<unsigned char>(0x80 | (c & 0x3F));
-    } else if (c >= 0xD800 && c <= 0xDBFF && i < n && in[i] >= 0xDC00 && in[i] <= 0xDFFF) {
-      const uint32_t cp = 0x10000 + ((c - 0xD800) << 10) + (in[i++] - 0xDC00);
-      *o++ = static_cast<unsigned char>(0xF0 | (cp >> 18));
-      *o++ = static_cast<unsigned char>(0x80 | ((cp >> 12) & 0x3F));
-      *o++ = static_cast<unsigned char>(0x80 | ((cp >> 6) & 0x3F));
-      *o++ = static_cast<unsigned char>(0x80 | (cp & 0x3F));
-    } else {
-      const uint32_t cp = (c >= 0xD800 && c <= 0xDFFF) ? 0xFFFD : c;  // lone surrogate
-      *o++ = static_cast<unsigned char>(0xE0 | (cp >> 12));
-      *o++ = static_cast<unsigned char>(0x80 | ((cp >> 6) & 0x3F));
-      *o++ = static_cast<unsigned char>(0x80 | (cp & 0x3F));
+    uint32_t cp = in[i++];
+    if (cp >= 0xD800 && cp <= 0xDBFF && i < n && in[i] >= 0xDC00 && in[i] <= 0xDFFF) {
+      cp = 0x10000 + ((cp - 0xD800) << 10) + (in[i++] - 0xDC00);
+    } else if (cp >= 0xD800 && cp <= 0xDFFF) {
+      cp = 0xFFFD;  // a lone surrogate
     }
+    o += EncodeUtf8(cp, reinterpret_cast<char*>(o));
   }
   return static_cast<std::size_t>(reinterpret_cast<char*>(o) - out);
 }
