@@ -1,6 +1,6 @@
 import { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
-import { native, type NativeHandle } from "./native.js";
+import { MANY_CHUNK, native, type NativeHandle } from "./native.js";
 import { toNativeSpec, type RuleSet } from "./rule-set.js";
 
 /** One pattern that matched. */
@@ -148,14 +148,23 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
     },
     classifyMany(texts) {
       if (!Array.isArray(texts)) throw new ArgumentTypeError("texts", "an array of strings or Uint8Arrays", texts);
-      for (let i = 0; i < texts.length; i++) {
-        const t = texts[i];
-        // The argument's name is built only for the error: not per element.
-        if (typeof t !== "string" && !(t instanceof Uint8Array)) checkText(t, `texts[${i}]`);
+      const n = texts.length;
+      const out = new Array<C>(n);
+      for (let start = 0; start < n; start += MANY_CHUNK) {
+        const end = Math.min(n, start + MANY_CHUNK);
+        // The addon's arguments: the handle, then the texts, each read once
+        // (a getter or a proxy cannot hand the addon anything unchecked).
+        const args: unknown[] = new Array(end - start + 1);
+        args[0] = handle;
+        for (let i = start; i < end; i++) {
+          const t: unknown = texts[i];
+          // The argument's name is built only for the error: not per element.
+          if (typeof t !== "string" && !(t instanceof Uint8Array)) checkText(t, `texts[${i}]`);
+          args[i - start + 1] = t;
+        }
+        const found = Reflect.apply(addon.classifyMany, undefined, args) as Int32Array;
+        for (let i = 0; i < found.length; i++) out[start + i] = found[i] < 0 ? fallback : categories[found[i]];
       }
-      const found = addon.classifyMany(handle, texts);
-      const out = new Array<C>(found.length);
-      for (let i = 0; i < found.length; i++) out[i] = found[i] < 0 ? fallback : categories[found[i]];
       return out;
     },
     async classifyAsync(text) {

@@ -1,6 +1,7 @@
 // npm run bench: every benchmark table, printed as Markdown, and written with
 // the machine, the date and a summary of the issue's goals to bench/RESULTS.md.
-// `--quick` shortens rounds and sizes for a smoke run and writes nothing.
+// `--quick` shortens rounds and sizes for a smoke run and writes nothing;
+// `--only TEXT` runs the tables whose name contains TEXT and writes nothing.
 // Peers absent from bench/node_modules (scripts/bench-setup.sh) are skipped
 // with the reason printed.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -62,14 +63,18 @@ function summary() {
 /** A table as written to RESULTS.md: its goal lines are in the summary instead (the file stays small). */
 const withoutGoals = (text) => text.split("\n").filter((line) => !line.startsWith("- Goal: ")).join("\n").replace(/\n{3,}/g, "\n\n");
 
+const onlyAt = process.argv.indexOf("--only");
+const ONLY = onlyAt > 0 ? process.argv[onlyAt + 1] ?? "" : null;
+
 function write() {
-  if (QUICK) return;
+  if (QUICK || ONLY !== null) return;
   // PROFILE.md: its short summary goes in; the details after the marker stay there.
   const profile = existsSync(PROFILE) ? readFileSync(PROFILE, "utf8").split("<!-- details -->")[0] : "";
   writeFileSync(RESULTS, [...head, summary(), "## Tables", "", ...sections.map(withoutGoals), profile].join("\n"));
 }
 
 for (const [name, run] of TABLES) {
+  if (ONLY !== null && !name.includes(ONLY)) continue;
   try {
     sections.push(await run());
   } catch (error) {
@@ -80,5 +85,5 @@ for (const [name, run] of TABLES) {
   write();
 }
 console.log(summary());
-if (!QUICK) console.log(`Written to ${RESULTS}`);
+if (!QUICK && ONLY === null) console.log(`Written to ${RESULTS}`);
 process.exitCode = failures.length ? 1 : 0;

@@ -54,6 +54,34 @@ describe("createClassifier", () => {
     expect(c.classifyMany([])).toEqual([]);
   });
 
+  it("classifies batches larger than one crossing takes, and names a bad element past the first", () => {
+    // 10,000 texts: three crossings of at most 4,096 texts each.
+    const texts = Array.from({ length: 10_000 }, (_, i) => (i % 3 === 0 ? "HTTP 429" : i % 3 === 1 ? "token limit" : Buffer.from("ok")));
+    const answers = c.classifyMany(texts);
+    expect(answers.length).toBe(10_000);
+    expect(answers.filter((a) => a === "retryable").length).toBe(3334);
+    expect(answers.filter((a) => a === "context_overflow").length).toBe(3333);
+    expect(answers.filter((a) => a === "fatal").length).toBe(3333);
+    expect(answers[9999]).toBe("retryable");
+    expect(answers.slice(8191, 8195)).toEqual(["context_overflow", "fatal", "retryable", "context_overflow"]);
+    const bad: unknown[] = [...texts];
+    bad[9000] = 7;
+    expect(() => c.classifyMany(bad as string[])).toThrow("Expected a string or Uint8Array for texts[9000] but received number 7");
+  });
+
+  it("reads strings on both sides of the one-call read's room, before and after a long one", () => {
+    // The addon reads a string of up to 4,096 units in one call and a longer
+    // one in three; the room grows after a long string. The match is the
+    // last character, so a truncated read would miss it.
+    const sizes = [4095, 4096, 4097, 8192, 20_000, 4096, 4097, 99_999, 20_000, 5];
+    for (const size of sizes) {
+      const one = "x".repeat(size - 3) + "429";
+      const two = "é".repeat(size - 3) + "429";
+      expect([c.category(one), c.category(two), c.category("x".repeat(size))]).toEqual(["retryable", "retryable", "fatal"]);
+      expect(c.classifyMany([one, two, "x".repeat(size), one])).toEqual(["retryable", "retryable", "fatal", "retryable"]);
+    }
+  });
+
   it("reads UTF-8 bytes as text", () => {
     expect(c.category(Buffer.from("rate😀limit"))).toBe("fatal");
     expect(c.category(new TextEncoder().encode("maximum context"))).toBe("context_overflow");
@@ -114,6 +142,10 @@ describe("createClassifier", () => {
     }
     for (const bad of [undefined, null, 42, {}, Symbol("s")]) expect(() => addon.classify(handle, bad)).toThrow();
     expect(() => addon.classifyMany(handle, [1])).toThrow();
+    expect(() => addon.classifyMany(handle, "x", 1)).toThrow();
+    expect(() => addon.classifyMany(undefined, "x")).toThrow("Expected a rule-set handle made by compile()");
+    expect(Array.from(addon.classifyMany(handle, "xyz", Buffer.from("abc"), "x"))).toEqual([0, -1, 0]);
+    expect(Array.from(addon.classifyMany(handle))).toEqual([]);
     expect(() => addon.compile({})).toThrow();
     expect(addon.classify(handle, "xyz")).toBe(0);
   });

@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
-# Profiles the short-message path (bench/profile/short-path.cjs) under
+# Profiles the short-message path (bench/profile/short-path.cjs, or with
+# "many" classifyMany's, bench/profile/many-path.cjs) under
 # valgrind's callgrind (perf has no hardware counters here) and prints the
 # instructions per call, start-up subtracted, bucketed: the Node-API crossing,
 # the string copy, the literal scanner, RE2 (bench/profile/summarise.mjs).
-# Usage: bench/profile/callgrind.sh [calls]
+# Usage: bench/profile/callgrind.sh [calls] [short|many]
 set -eu
 cd "$(dirname "$0")"
 calls="${1:-100000}"
+script="${2:-short}-path.cjs"
 out="${TMPDIR:-/tmp}/error-classifier.callgrind.out"
 # V8 generates code at run time: --smc-check=all-non-file lets callgrind follow it
 # (JIT-compiled JavaScript shows as "???", the JS side of each call).
 valgrind --tool=callgrind --callgrind-out-file="$out" --dump-instr=no --smc-check=all-non-file \
-  node short-path.cjs "$calls" 2>&1 | tail -3
+  node "$script" "$calls" 2>&1 | tail -3
 # Baseline: the same process with zero calls, to subtract start-up.
 valgrind --tool=callgrind --callgrind-out-file="$out.base" --dump-instr=no --smc-check=all-non-file \
-  node short-path.cjs 0 2>&1 | tail -1
+  node "$script" 0 2>&1 | tail -1
 callgrind_annotate --threshold=100 "$out" > "$out.txt" 2>/dev/null
 callgrind_annotate --threshold=100 "$out.base" > "$out.base.txt" 2>/dev/null
 node summarise.mjs "$out.txt" "$out.base.txt" "$calls"

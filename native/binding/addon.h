@@ -25,7 +25,7 @@ class Addon : public Napi::Addon<Addon> {
   // matchAsync(handle, text) -> Promise of match()'s answer, computed on the
   // libuv thread pool (ClassifyWorker)
   Napi::Value MatchAsync(const Napi::CallbackInfo& info);
-  // classifyMany(handle, texts[]) -> Int32Array of CategoryTier answers
+  // classifyMany(handle, ...texts) -> Int32Array of CategoryTier answers
   Napi::Value ClassifyMany(const Napi::CallbackInfo& info);
   // captures(handle, tier, index, text) -> null | [name, value | null][]
   Napi::Value Captures(const Napi::CallbackInfo& info);

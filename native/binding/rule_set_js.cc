@@ -70,13 +70,16 @@ Napi::Value NewHandle(Napi::Env env, std::shared_ptr<const RuleSet> rules) {
 }
 
 namespace {
-// The holder behind a handle. The type is checked first: the type-tag check
-// would convert a primitive to an object, and throw, for undefined or null.
+// The holder behind a handle. napi_get_value_external rejects anything but
+// an External (undefined and null included) before the type tag is checked,
+// which could not be checked on a primitive.
 const Holder& HolderOf(Napi::Value handle) {
-  if (!handle.IsExternal() || !handle.As<Napi::Object>().CheckTypeTag(&kHandleTag)) {
+  void* data = nullptr;
+  if (napi_get_value_external(handle.Env(), handle, &data) != napi_ok ||
+      !handle.As<Napi::Object>().CheckTypeTag(&kHandleTag)) {
     throw Napi::TypeError::New(handle.Env(), "Expected a rule-set handle made by compile()");
   }
-  return *handle.As<Napi::External<Holder>>().Data();
+  return *static_cast<const Holder*>(data);
 }
 }  // namespace
 

@@ -38,7 +38,14 @@ LiteralScanner::LiteralScanner(const std::vector<std::string>& atoms,
         best = k;
       }
     }
-    atoms_.push_back({s, best});
+    Atom atom{s, best};
+    for (std::size_t i = 0; i < s.size() && i < 8; ++i) {
+      const unsigned char c = static_cast<unsigned char>(s[i]);
+      atom.head |= uint64_t{c} << (8 * i);
+      atom.mask |= uint64_t{0xFF} << (8 * i);
+      if (c >= 'a' && c <= 'z') atom.fold |= uint64_t{0x20} << (8 * i);
+    }
+    atoms_.push_back(std::move(atom));
   }
   // Atoms with similar fingerprints share a bucket, so that a bucket's
   // nibble tables admit few other byte triples.
@@ -58,6 +65,14 @@ LiteralScanner::LiteralScanner(const std::vector<std::string>& atoms,
       hi_[j][c >> 4] |= bit;
     }
   }
+  cost_per_byte_ = TableCost();
+  // Case folding lives in the tables: a lower-case letter's bucket bits also
+  // go to its upper case's high nibble (same low nibble), so the scan never
+  // lowers text bytes. Every byte so admitted besides the letter's two cases
+  // only adds candidates, which Verify rejects.
+  for (int j = 0; j < 3; ++j) {
+    for (unsigned h = 6; h <= 7; ++h) hi_[j][h - 2] |= hi_[j][h];
+  }
   for (int j = 0; j < 3; ++j) {
     std::memcpy(lo_[j] + 16, lo_[j], 16);
     std::memcpy(hi_[j] + 16, hi_[j], 16);
@@ -67,7 +82,7 @@ LiteralScanner::LiteralScanner(const std::vector<std::string>& atoms,
 #endif
 }
 
-double LiteralScanner::CostPerByte() const {
+double LiteralScanner::TableCost() const {
   double cost = 0;
   for (unsigned b = 0; b < 8; ++b) {
     double admitted = 1;
@@ -92,9 +107,19 @@ bool LiteralScanner::Verify(std::string_view text, std::size_t fp,
       const Atom& atom = atoms_[a];
       if (fp < atom.offset) continue;
       const std::size_t start = fp - atom.offset;
-      if (atom.bytes.size() > text.size() - start) continue;
+      const std::size_t size = atom.bytes.size();
+      if (size > text.size() - start) continue;
+      std::size_t i = 0;
+      if (text.size() - start >= 8) {
+        // The first eight bytes in one comparison (bytes past a short atom
+        // are masked out); the rest, if any, one by one.
+        uint64_t word;
+        std::memcpy(&word, text.data() + start, 8);
+        if (((word | atom.fold) & atom.mask) != atom.head) continue;
+        i = size < 8 ? size : 8;
+      }
       bool equal = true;
-      for (std::size_t i = 0; i < atom.bytes.size() && equal; ++i) {
+      for (; i < size && equal; ++i) {
         equal = Lower(static_cast<unsigned char>(text[start + i])) ==
                 static_cast<unsigned char>(atom.bytes[i]);
       }
@@ -116,23 +141,22 @@ bool LiteralScanner::ScanScalar(std::string_view text, std::size_t from,
 
 #ifdef EC_HAVE_X86
 namespace {
-// Bit i set: the three bytes at q + i, lower-cased, fit some bucket.
-__attribute__((target("avx2"), always_inline)) inline uint32_t Block(
+// Byte i: the buckets whose tables admit the three bytes at q + i.
+__attribute__((target("avx2"), always_inline)) inline __m256i Block(
     const unsigned char* q, const __m256i* lo, const __m256i* hi) {
   const __m256i nib = _mm256_set1_epi8(0x0F);
-  const __m256i before_a = _mm256_set1_epi8('A' - 1);
-  const __m256i after_z = _mm256_set1_epi8('Z' + 1);
-  const __m256i case_bit = _mm256_set1_epi8(0x20);
   __m256i acc = _mm256_set1_epi8(static_cast<char>(0xFF));
   for (int j = 0; j < 3; ++j) {
-    __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(q + j));
-    __m256i upper = _mm256_and_si256(_mm256_cmpgt_epi8(v, before_a),
-                                     _mm256_cmpgt_epi8(after_z, v));
-    v = _mm256_or_si256(v, _mm256_and_si256(upper, case_bit));
+    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(q + j));
     __m256i l = _mm256_shuffle_epi8(lo[j], _mm256_and_si256(v, nib));
     __m256i h = _mm256_shuffle_epi8(hi[j], _mm256_and_si256(_mm256_srli_epi16(v, 4), nib));
     acc = _mm256_and_si256(acc, _mm256_and_si256(l, h));
   }
+  return acc;
+}
+
+// Bit i set: byte i of acc names some bucket.
+__attribute__((target("avx2"), always_inline)) inline uint32_t Candidates(__m256i acc) {
   return ~static_cast<uint32_t>(
       _mm256_movemask_epi8(_mm256_cmpeq_epi8(acc, _mm256_setzero_si256())));
 }
@@ -147,11 +171,16 @@ __attribute__((target("avx2"))) bool LiteralScanner::ScanAvx2(
     lo[j] = _mm256_load_si256(reinterpret_cast<const __m256i*>(lo_[j]));
     hi[j] = _mm256_load_si256(reinterpret_cast<const __m256i*>(hi_[j]));
   }
+  alignas(32) uint8_t buckets[32];
   std::size_t i = 0;
   for (; i + 34 <= n; i += 32) {
-    for (uint32_t bits = Block(p + i, lo, hi); bits; bits &= bits - 1) {
-      const std::size_t at = i + __builtin_ctz(bits);
-      if (!Verify(text, at, MaskAt(p + at), on_hit, context)) return false;
+    const __m256i acc = Block(p + i, lo, hi);
+    uint32_t bits = Candidates(acc);
+    if (!bits) continue;
+    _mm256_store_si256(reinterpret_cast<__m256i*>(buckets), acc);
+    for (; bits; bits &= bits - 1) {
+      const unsigned k = static_cast<unsigned>(__builtin_ctz(bits));
+      if (!Verify(text, i + k, buckets[k], on_hit, context)) return false;
     }
   }
   if (i + 3 > n) return true;
@@ -159,10 +188,12 @@ __attribute__((target("avx2"))) bool LiteralScanner::ScanAvx2(
   // past the end are not candidates.
   alignas(32) unsigned char tail[66] = {};
   std::memcpy(tail, p + i, n - i);
-  for (uint32_t bits = Block(tail, lo, hi); bits; bits &= bits - 1) {
-    const std::size_t at = i + __builtin_ctz(bits);
-    if (at + 3 > n) break;
-    if (!Verify(text, at, MaskAt(p + at), on_hit, context)) return false;
+  const __m256i acc = Block(tail, lo, hi);
+  _mm256_store_si256(reinterpret_cast<__m256i*>(buckets), acc);
+  for (uint32_t bits = Candidates(acc); bits; bits &= bits - 1) {
+    const unsigned k = static_cast<unsigned>(__builtin_ctz(bits));
+    if (i + k + 3 > n) break;
+    if (!Verify(text, i + k, buckets[k], on_hit, context)) return false;
   }
   return true;
 }

@@ -54,12 +54,17 @@ class LiteralScanner {
   // (an upper bound, summed over buckets), times the atoms compared at each:
   // the expected number of atom comparisons per text byte. Large atom sets
   // fill the tables; past a few hundredths a scan costs more than a DFA pass.
-  double CostPerByte() const;
+  double CostPerByte() const { return cost_per_byte_; }
 
  private:
   struct Atom {
     std::string bytes;
     uint32_t offset;  // where its fingerprint starts within it
+    // Its first min(8, size) bytes as a little-endian word, the bits that
+    // ASCII case folding may set in them (0x20 in each letter byte), and the
+    // bytes that count: a text word w is a match there if
+    // ((w | fold) & mask) == head.
+    uint64_t head = 0, fold = 0, mask = 0;
   };
 
   bool ScanScalar(std::string_view text, std::size_t from, OnHit on_hit,
@@ -71,16 +76,22 @@ class LiteralScanner {
   static unsigned char Lower(unsigned char c) {
     return static_cast<unsigned char>(static_cast<unsigned>(c - 'A') < 26u ? c + 32 : c);
   }
+  // The buckets whose tables admit the three bytes at p (the tables hold
+  // both cases of each letter).
   uint8_t MaskAt(const unsigned char* p) const {
-    unsigned char a = Lower(p[0]), b = Lower(p[1]), c = Lower(p[2]);
+    unsigned char a = p[0], b = p[1], c = p[2];
     return lo_[0][a & 15] & hi_[0][a >> 4] & lo_[1][b & 15] & hi_[1][b >> 4] &
            lo_[2][c & 15] & hi_[2][c >> 4];
   }
+
+  // CostPerByte() of the tables before case folding was added to them.
+  double TableCost() const;
 
   std::vector<Atom> atoms_;
   std::vector<std::vector<uint32_t>> buckets_;  // 8 buckets of atom indices
   alignas(32) uint8_t lo_[3][32] = {};  // nibble tables, 16 entries twice
   alignas(32) uint8_t hi_[3][32] = {};
+  double cost_per_byte_ = 0;
   bool avx2_ = false;
 };
 
