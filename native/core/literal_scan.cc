@@ -1,7 +1,12 @@
 #include "core/literal_scan.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <map>
+#include <utility>
+
+#include "core/fingerprints.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
@@ -9,36 +14,15 @@
 #endif
 
 namespace errclass {
-namespace {
-
-// A guess at how common a (lower-cased) byte is in English log text; lower
-// is rarer. Used only to pick fingerprints, never for correctness.
-int Commonness(unsigned char c) {
-  static const char kOrder[] = " etaoinsrhldcumfpgwybvkxjqz";  // most first
-  const char* at = std::strchr(kOrder, c);
-  if (c != 0 && at) return 40 - static_cast<int>(at - kOrder);
-  // Log lines are full of digits, dashes, colons and dots (timestamps, ids).
-  if ((c >= '0' && c <= '9') || c == '-' || c == ':' || c == '.' || c == '/') return 30;
-  return 4;  // other punctuation, control and non-ASCII bytes
-}
-
-}  // namespace
 
 LiteralScanner::LiteralScanner(const std::vector<std::string>& atoms,
                                bool allow_simd)
     : buckets_(8) {
-  for (const std::string& s : atoms) {
-    uint32_t best = 0;
-    int best_score = 1 << 30;
-    for (uint32_t k = 0; k + 3 <= s.size(); ++k) {
-      int score = 0;
-      for (uint32_t j = 0; j < 3; ++j) score += Commonness(static_cast<unsigned char>(s[k + j]));
-      if (score < best_score) {
-        best_score = score;
-        best = k;
-      }
-    }
-    Atom atom{s, best};
+  const std::vector<uint32_t> offsets = ChooseFingerprints(atoms);
+  std::map<std::pair<std::string, uint32_t>, uint32_t> group_of;
+  for (uint32_t a = 0; a < atoms.size(); ++a) {
+    const std::string& s = atoms[a];
+    Atom atom{s};
     for (std::size_t i = 0; i < s.size() && i < 8; ++i) {
       const unsigned char c = static_cast<unsigned char>(s[i]);
       atom.head |= uint64_t{c} << (8 * i);
@@ -46,20 +30,39 @@ LiteralScanner::LiteralScanner(const std::vector<std::string>& atoms,
       if (c >= 'a' && c <= 'z') atom.fold |= uint64_t{0x20} << (8 * i);
     }
     atoms_.push_back(std::move(atom));
+    auto key = std::make_pair(s.substr(offsets[a], 3), offsets[a]);
+    auto [it, added] = group_of.emplace(key, static_cast<uint32_t>(groups_.size()));
+    if (added) groups_.push_back({key.first, key.second, {}, {}});
+    groups_[it->second].atoms.push_back(a);
   }
-  // Atoms with similar fingerprints share a bucket, so that a bucket's
+  for (Group& g : groups_) {
+    std::sort(g.atoms.begin(), g.atoms.end(),
+              [&](uint32_t x, uint32_t y) { return atoms_[x].bytes < atoms_[y].bytes; });
+    // In sorted order an atom's prefixes come before it, and the chain of
+    // prefixes of the atom before it is on the stack.
+    std::vector<int32_t> chain;
+    for (std::size_t k = 0; k < g.atoms.size(); ++k) {
+      const std::string& bytes = atoms_[g.atoms[k]].bytes;
+      while (!chain.empty() &&
+             bytes.compare(0, atoms_[g.atoms[chain.back()]].bytes.size(),
+                           atoms_[g.atoms[chain.back()]].bytes) != 0) {
+        chain.pop_back();
+      }
+      g.parent.push_back(chain.empty() ? -1 : chain.back());
+      chain.push_back(static_cast<int32_t>(k));
+    }
+  }
+  // Groups with similar fingerprints share a bucket, so that a bucket's
   // nibble tables admit few other byte triples.
-  std::vector<uint32_t> order(atoms_.size());
-  for (uint32_t a = 0; a < order.size(); ++a) order[a] = a;
-  auto fp = [&](uint32_t a) { return atoms_[a].bytes.substr(atoms_[a].offset, 3); };
-  std::sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) { return fp(x) < fp(y); });
+  std::vector<uint32_t> order(groups_.size());
+  for (uint32_t g = 0; g < order.size(); ++g) order[g] = g;
+  std::sort(order.begin(), order.end(),
+            [&](uint32_t x, uint32_t y) { return groups_[x].fp < groups_[y].fp; });
   for (std::size_t k = 0; k < order.size(); ++k) {
-    const uint32_t a = order[k];
     const unsigned b = static_cast<unsigned>(k * 8 / order.size());
-    buckets_[b].push_back(a);
-    const std::string f = fp(a);
+    buckets_[b].push_back(order[k]);
     for (int j = 0; j < 3; ++j) {
-      unsigned char c = static_cast<unsigned char>(f[j]);
+      unsigned char c = static_cast<unsigned char>(groups_[order[k]].fp[j]);
       uint8_t bit = static_cast<uint8_t>(1u << b);
       lo_[j][c & 15] |= bit;
       hi_[j][c >> 4] |= bit;
@@ -94,36 +97,90 @@ double LiteralScanner::TableCost() const {
       }
       admitted *= lo * hi / 256.0;
     }
-    cost += admitted * static_cast<double>(buckets_[b].size());
+    double compares = 0;
+    for (uint32_t g : buckets_[b]) {
+      const std::size_t n = groups_[g].atoms.size();
+      compares += n <= kLinearGroup ? static_cast<double>(n) : 2 + std::log2(static_cast<double>(n));
+    }
+    cost += admitted * compares;
   }
   return cost;
+}
+
+bool LiteralScanner::AtomAt(const Atom& atom, std::string_view text,
+                            std::size_t start) const {
+  const std::size_t size = atom.bytes.size();
+  if (size > text.size() - start) return false;
+  std::size_t i = 0;
+  if (text.size() - start >= 8) {
+    // The first eight bytes in one comparison (bytes past a short atom are
+    // masked out); the rest, if any, one by one.
+    uint64_t word;
+    std::memcpy(&word, text.data() + start, 8);
+    if (((word | atom.fold) & atom.mask) != atom.head) return false;
+    i = size < 8 ? size : 8;
+  }
+  for (; i < size; ++i) {
+    if (Lower(static_cast<unsigned char>(text[start + i])) !=
+        static_cast<unsigned char>(atom.bytes[i])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool LiteralScanner::VerifyGroup(const Group& g, std::string_view text,
+                                 std::size_t start, OnHit on_hit,
+                                 void* context) const {
+  if (g.atoms.size() <= kLinearGroup) {
+    for (uint32_t a : g.atoms) {
+      if (AtomAt(atoms_[a], text, start) && !on_hit(context, a, start)) return false;
+    }
+    return true;
+  }
+  // The atoms that occur at start are the prefixes of the text from start:
+  // the last atom not above that text, if it is one, and its chain of
+  // prefix atoms, cut to the bytes it shares with the text.
+  const unsigned char* t = reinterpret_cast<const unsigned char*>(text.data()) + start;
+  const std::size_t rest = text.size() - start;
+  auto shared = [&](const std::string& atom) {  // common prefix length
+    std::size_t l = 0;
+    while (l < atom.size() && l < rest &&
+           Lower(t[l]) == static_cast<unsigned char>(atom[l])) {
+      ++l;
+    }
+    return l;
+  };
+  std::size_t lo = 0, hi = g.atoms.size();  // first atom above the text
+  while (lo < hi) {
+    const std::size_t mid = (lo + hi) / 2;
+    const std::string& atom = atoms_[g.atoms[mid]].bytes;
+    const std::size_t l = shared(atom);
+    const bool not_above = l == atom.size() || (l < rest && static_cast<unsigned char>(atom[l]) < Lower(t[l]));
+    if (not_above) {
+      lo = mid + 1;
+    } else {
+      hi = mid;
+    }
+  }
+  if (lo == 0) return true;
+  int32_t k = static_cast<int32_t>(lo - 1);
+  const std::size_t l = shared(atoms_[g.atoms[k]].bytes);
+  for (; k >= 0; k = g.parent[k]) {
+    const uint32_t a = g.atoms[k];
+    if (atoms_[a].bytes.size() <= l && !on_hit(context, a, start)) return false;
+  }
+  return true;
 }
 
 bool LiteralScanner::Verify(std::string_view text, std::size_t fp,
                             uint32_t buckets, OnHit on_hit,
                             void* context) const {
   for (; buckets; buckets &= buckets - 1) {
-    for (uint32_t a : buckets_[__builtin_ctz(buckets)]) {
-      const Atom& atom = atoms_[a];
-      if (fp < atom.offset) continue;
-      const std::size_t start = fp - atom.offset;
-      const std::size_t size = atom.bytes.size();
-      if (size > text.size() - start) continue;
-      std::size_t i = 0;
-      if (text.size() - start >= 8) {
-        // The first eight bytes in one comparison (bytes past a short atom
-        // are masked out); the rest, if any, one by one.
-        uint64_t word;
-        std::memcpy(&word, text.data() + start, 8);
-        if (((word | atom.fold) & atom.mask) != atom.head) continue;
-        i = size < 8 ? size : 8;
-      }
-      bool equal = true;
-      for (; i < size && equal; ++i) {
-        equal = Lower(static_cast<unsigned char>(text[start + i])) ==
-                static_cast<unsigned char>(atom.bytes[i]);
-      }
-      if (equal && !on_hit(context, a, start)) return false;
+    for (uint32_t gi : buckets_[__builtin_ctz(buckets)]) {
+      const Group& g = groups_[gi];
+      if (fp < g.offset) continue;
+      if (!VerifyGroup(g, text, fp - g.offset, on_hit, context)) return false;
     }
   }
   return true;

@@ -2,10 +2,13 @@
 // ("atoms") in a text, ASCII letters compared case-insensitively, several
 // bytes per cycle (AVX2 where the CPU has it, scalar elsewhere).
 //
-// Teddy-style: each atom is known by a three-byte fingerprint (its rarest
-// three-byte window, by a letter-frequency guess) and put in one of eight
+// Teddy-style: each atom is known by a three-byte fingerprint
+// (ChooseFingerprints, core/fingerprints.h); atoms with the same fingerprint
+// at the same offset form a group, and groups are spread over eight
 // buckets; nibble tables find the places where some bucket's fingerprints
-// may occur, and only there are atoms compared.
+// may occur, and only there are the groups' atoms compared (a large group
+// by binary search, so that thousands of atoms that share a few
+// fingerprints cost a few comparisons per candidate place).
 
 #ifndef ERROR_CLASSIFIER_CORE_LITERAL_SCAN_H_
 #define ERROR_CLASSIFIER_CORE_LITERAL_SCAN_H_
@@ -51,26 +54,42 @@ class LiteralScanner {
   std::size_t num_atoms() const { return atoms_.size(); }
 
   // The share of random byte triples that some bucket's nibble tables admit
-  // (an upper bound, summed over buckets), times the atoms compared at each:
-  // the expected number of atom comparisons per text byte. Large atom sets
-  // fill the tables; past a few hundredths a scan costs more than a DFA pass.
+  // (an upper bound, summed over buckets), times the comparisons made at
+  // each: the expected number of atom comparisons per text byte. Many
+  // distinct fingerprints fill the tables; past a few hundredths a scan
+  // costs more than a DFA pass.
   double CostPerByte() const { return cost_per_byte_; }
 
  private:
   struct Atom {
     std::string bytes;
-    uint32_t offset;  // where its fingerprint starts within it
     // Its first min(8, size) bytes as a little-endian word, the bits that
     // ASCII case folding may set in them (0x20 in each letter byte), and the
     // bytes that count: a text word w is a match there if
     // ((w | fold) & mask) == head.
     uint64_t head = 0, fold = 0, mask = 0;
   };
+  // The atoms whose fingerprint is `fp` at `offset`, sorted by their bytes;
+  // parent[k]: the position in `atoms` of the longest atom that is a proper
+  // prefix of atoms[k], or -1.
+  struct Group {
+    std::string fp;
+    uint32_t offset = 0;
+    std::vector<uint32_t> atoms;
+    std::vector<int32_t> parent;
+  };
+  // Groups of up to this many atoms are compared one by one.
+  static constexpr std::size_t kLinearGroup = 8;
 
+  // Compares the atoms of g that may start at `start`.
+  bool VerifyGroup(const Group& g, std::string_view text, std::size_t start,
+                   OnHit on_hit, void* context) const;
+  bool AtomAt(const Atom& atom, std::string_view text, std::size_t start) const;
   bool ScanScalar(std::string_view text, std::size_t from, OnHit on_hit,
                   void* context) const;
   bool ScanAvx2(std::string_view text, OnHit on_hit, void* context) const;
-  // Compares the atoms of `buckets` whose fingerprint starts at fp.
+  // Compares the atoms of the groups in `buckets` whose fingerprint starts
+  // at fp.
   bool Verify(std::string_view text, std::size_t fp, uint32_t buckets,
               OnHit on_hit, void* context) const;
   static unsigned char Lower(unsigned char c) {
@@ -88,7 +107,8 @@ class LiteralScanner {
   double TableCost() const;
 
   std::vector<Atom> atoms_;
-  std::vector<std::vector<uint32_t>> buckets_;  // 8 buckets of atom indices
+  std::vector<Group> groups_;
+  std::vector<std::vector<uint32_t>> buckets_;  // 8 buckets of group indices
   alignas(32) uint8_t lo_[3][32] = {};  // nibble tables, 16 entries twice
   alignas(32) uint8_t hi_[3][32] = {};
   double cost_per_byte_ = 0;

@@ -4,47 +4,13 @@
 #include <map>
 
 #include "core/js_syntax.h"
-#include "core/literal_scan.h"
-#include "core/pattern_info.h"
+#include "core/rule_set_internal.h"
 #include "re2/re2.h"
 #include "re2/set.h"
 
 namespace errclass {
 
-struct RuleSet::CompiledTier {
-  std::string category;
-  std::vector<std::string> patterns;             // as RE2 compiled them
-  std::vector<std::unique_ptr<re2::RE2>> regexps;  // one per pattern
-  std::unique_ptr<re2::RE2::Set> set;            // null for an empty tier
-};
-
-// The literal prefilter: which patterns each atom stands for, and how to check
-// a candidate. Pattern ids are global, in rule-set order.
-struct RuleSet::Prefilter {
-  struct Pattern {
-    uint32_t tier;
-    uint32_t index;
-    const re2::RE2* re;
-    bool exact;
-    int64_t max_len;   // -1: unbounded
-    bool has_atoms;
-  };
-  std::vector<Pattern> patterns;
-  std::vector<std::vector<uint32_t>> owners;  // atom -> pattern ids, ascending
-  std::unique_ptr<LiteralScanner> scanner;
-  std::vector<uint32_t> unfiltered;           // pattern ids without atoms
-  std::unique_ptr<re2::RE2::Set> unfiltered_set;
-};
-
 namespace {
-
-// See BuildPrefilter: expected atom comparisons per byte above which the
-// literal scan is not used.
-constexpr double kMaxScanCostPerByte = 0.02;
-
-re2::StringPiece Piece(std::string_view s) {
-  return re2::StringPiece(s.data(), s.size());
-}
 
 std::string Describe(const PatternError& e) {
   return "tier " + std::to_string(e.tier) + " pattern " +
@@ -136,52 +102,6 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
   return rs;
 }
 
-bool RuleSet::BuildPrefilter(const re2::RE2::Options& options, bool ci) {
-  auto pf = std::make_unique<Prefilter>();
-  std::vector<std::string> atoms;
-  std::vector<std::vector<uint32_t>> owners;
-  std::map<std::string, uint32_t> atom_ids;
-  for (uint32_t t = 0; t < tiers_.size(); ++t) {
-    const CompiledTier& tier = *tiers_[t];
-    for (uint32_t i = 0; i < tier.patterns.size(); ++i) {
-      const uint32_t id = static_cast<uint32_t>(pf->patterns.size());
-      PatternInfo info = AnalyzePattern(tier.patterns[i], ci, LiteralScanner::kMinAtomLen);
-      pf->patterns.push_back({t, i, tier.regexps[i].get(), info.exact, info.max_len,
-                              !info.atoms.empty()});
-      if (info.atoms.empty()) {
-        pf->unfiltered.push_back(id);
-        continue;
-      }
-      for (const std::string& a : info.atoms) {
-        auto [it, added] = atom_ids.emplace(a, static_cast<uint32_t>(atoms.size()));
-        if (added) {
-          atoms.push_back(a);
-          owners.emplace_back();
-        }
-        if (owners[it->second].empty() || owners[it->second].back() != id) {
-          owners[it->second].push_back(id);
-        }
-      }
-    }
-  }
-  if (atoms.empty()) return true;  // nothing to prefilter: sets only
-  pf->scanner = std::make_unique<LiteralScanner>(atoms);
-  // Too many atoms to scan for cheaply (hundreds of patterns): the sets'
-  // DFA, whose cost does not grow with the pattern count, does better.
-  if (pf->scanner->CostPerByte() > kMaxScanCostPerByte) return true;
-  pf->owners = std::move(owners);
-  if (!pf->unfiltered.empty()) {
-    pf->unfiltered_set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
-    for (uint32_t id : pf->unfiltered) {
-      const Prefilter::Pattern& p = pf->patterns[id];
-      pf->unfiltered_set->Add(Piece(tiers_[p.tier]->patterns[p.index]), nullptr);
-    }
-    if (!pf->unfiltered_set->Compile()) return false;
-  }
-  prefilter_ = std::move(pf);
-  return true;
-}
-
 bool RuleSet::TierMatches(const CompiledTier& t, std::string_view text,
                           std::vector<int>* indices) const {
   if (!t.set) return false;
@@ -219,106 +139,6 @@ int RuleSet::SetsClassify(std::string_view text, std::size_t limit,
   return -1;
 }
 
-int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
-                               std::vector<int>* indices) const {
-  const Prefilter& pf = *prefilter_;
-  // Tiers at or past `best` cannot change the answer; with indices wanted,
-  // patterns of tier `best` itself still count.
-  std::size_t best = limit;
-  std::size_t first_tier = 0;
-  while (first_tier < limit && tiers_[first_tier]->patterns.empty()) ++first_tier;
-  // Per pattern: 0 untouched, kMatched, kWhole (check on the whole text), or
-  // a count of failed window checks.
-  constexpr uint16_t kMatched = 0xFFFF, kWhole = 0xFFFE, kMaxFailures = 16;
-  // Allocated at the first hit; on the stack for rule sets of up to
-  // kInline patterns, so that a short message costs no heap allocation.
-  constexpr std::size_t kInline = 256;
-  uint16_t inline_state[kInline];
-  std::unique_ptr<uint16_t[]> heap_state;
-  uint16_t* state = nullptr;
-  const std::size_t num_patterns = pf.patterns.size();
-  auto relevant = [&](uint32_t tier) {
-    return indices ? tier <= best && tier < limit : tier < best;
-  };
-  pf.scanner->Scan(text, [&](uint32_t atom, std::size_t pos) {
-    for (uint32_t id : pf.owners[atom]) {
-      const Prefilter::Pattern& p = pf.patterns[id];
-      if (!relevant(p.tier)) break;  // owners ascend, so do their tiers
-      if (!state) {
-        if (num_patterns > kInline) heap_state.reset(new uint16_t[num_patterns]);
-        state = num_patterns > kInline ? heap_state.get() : inline_state;
-        std::fill(state, state + num_patterns, 0);
-      }
-      uint16_t& st = state[id];
-      if (st == kMatched || st == kWhole) continue;
-      bool matched = p.exact;
-      if (!matched) {
-        if (p.max_len < 0) {
-          st = kWhole;
-          continue;
-        }
-        const std::size_t len = static_cast<std::size_t>(p.max_len);
-        const std::size_t lo = pos > len ? pos - len : 0;
-        const std::size_t hi = text.size() - pos > len ? pos + len : text.size();
-        matched = p.re->Match(Piece(text), lo, hi, re2::RE2::UNANCHORED, nullptr, 0);
-        if (!matched) {
-          if (++st >= kMaxFailures) st = kWhole;
-          continue;
-        }
-      }
-      st = kMatched;
-      if (p.tier < best) best = p.tier;
-    }
-    return indices != nullptr || best > first_tier;  // nothing can beat it
-  });
-  // Patterns to run on the whole text: bounded ones that failed too often in
-  // windows, and unbounded ones that had a candidate.
-  for (uint32_t id = 0; state && id < num_patterns; ++id) {
-    const Prefilter::Pattern& p = pf.patterns[id];
-    if (state[id] == kWhole && relevant(p.tier)) {
-      if (re2::RE2::PartialMatch(Piece(text), *p.re)) {
-        state[id] = kMatched;
-        if (p.tier < best) best = p.tier;
-      }
-    }
-  }
-  // Patterns with no literals: one pass of their set, if any can matter.
-  bool unfiltered_relevant = false;
-  for (uint32_t id : pf.unfiltered) unfiltered_relevant |= relevant(pf.patterns[id].tier);
-  std::vector<int> found;
-  if (unfiltered_relevant) {
-    re2::RE2::Set::ErrorInfo info{re2::RE2::Set::kNoError};
-    if (!pf.unfiltered_set->Match(Piece(text), &found, &info) &&
-        info.kind != re2::RE2::Set::kNoError) {
-      fallbacks_.fetch_add(1, std::memory_order_relaxed);
-      found.clear();
-      for (std::size_t k = 0; k < pf.unfiltered.size(); ++k) {
-        if (re2::RE2::PartialMatch(Piece(text), *pf.patterns[pf.unfiltered[k]].re)) {
-          found.push_back(static_cast<int>(k));
-        }
-      }
-    }
-    for (int k : found) {
-      const Prefilter::Pattern& p = pf.patterns[pf.unfiltered[k]];
-      if (p.tier < best && p.tier < limit) best = p.tier;
-    }
-  }
-  if (best >= limit) return -1;
-  if (indices) {
-    indices->clear();
-    for (uint32_t id = 0; state && id < num_patterns; ++id) {
-      const Prefilter::Pattern& p = pf.patterns[id];
-      if (state[id] == kMatched && p.tier == best) indices->push_back(static_cast<int>(p.index));
-    }
-    for (int k : found) {
-      const Prefilter::Pattern& p = pf.patterns[pf.unfiltered[k]];
-      if (p.tier == best) indices->push_back(static_cast<int>(p.index));
-    }
-    std::sort(indices->begin(), indices->end());
-  }
-  return static_cast<int>(best);
-}
-
 int RuleSet::ClassifyTier(std::string_view text) const {
   return prefilter_ ? PrefilterClassify(text, tiers_.size(), nullptr)
                     : SetsClassify(text, tiers_.size(), nullptr);
@@ -335,6 +155,10 @@ Match RuleSet::Classify(std::string_view text) const {
                       : SetsClassify(text, tiers_.size(), &m.indices);
   if (m.tier < 0) m.indices.clear();
   return m;
+}
+
+std::size_t RuleSet::num_shared_literals() const {
+  return prefilter_ ? prefilter_->shared.size() : 0;
 }
 
 std::size_t RuleSet::num_prefiltered() const {

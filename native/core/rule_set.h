@@ -144,6 +144,9 @@ class RuleSet {
   std::size_t num_tiers() const { return tiers_.size(); }
   // How many patterns the literal prefilter covers (have atoms).
   std::size_t num_prefiltered() const;
+  // How many literals check the many patterns they stand for through one
+  // RE2::Set around each candidate, instead of one RE2 per pattern.
+  std::size_t num_shared_literals() const;
   std::size_t num_patterns(std::size_t tier) const;
   const std::string& category(std::size_t tier) const;
   const std::string& default_category() const { return default_category_; }

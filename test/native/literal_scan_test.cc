@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "core/fingerprints.h"
 #include "core/literal_scan.h"
 
 using errclass::LiteralScanner;
@@ -81,6 +82,76 @@ TEST_CASE("SIMD and scalar paths agree with a naive search on random texts") {
     for (int k = 0; k < len; ++k) text += alphabet[rng() % (sizeof alphabet - 1)];
     LiteralScanner simd(atoms), scalar(atoms, false);
     Hits want = Naive(atoms, text);
+    REQUIRE(All(simd, text) == want);
+    REQUIRE(All(scalar, text) == want);
+  }
+}
+
+TEST_CASE("many atoms from a few templates share a few fingerprints") {
+  std::vector<std::string> atoms;
+  for (int i = 0; i < 1000; ++i) atoms.push_back("quota exceeded for model-" + std::to_string(1000 + i));
+  const std::vector<uint32_t> offsets = errclass::ChooseFingerprints(atoms);
+  CHECK(std::count(offsets.begin(), offsets.end(), 0u) == 1000);  // all "quo"
+  // Up to kFewAtoms atoms, each gets its own rarest window by the
+  // letter-frequency guess: "quo" here too, "zzz" and "bcd" below.
+  const std::vector<std::string> few(atoms.begin(), atoms.begin() + 10);
+  CHECK(errclass::ChooseFingerprints(few) == std::vector<uint32_t>(10, 0));
+  CHECK(errclass::ChooseFingerprints({"zzzq", "abcd"}) == std::vector<uint32_t>{0, 1});
+  // Past kFewAtoms, a window shared by many beats a rarer one of each:
+  // 65 atoms "xq<i> timeout" are all known by " ti" or another shared window.
+  std::vector<std::string> shared;
+  for (int i = 0; i < 65; ++i) shared.push_back("xq" + std::to_string(i) + " timeout");
+  const std::vector<uint32_t> at = errclass::ChooseFingerprints(shared);
+  for (std::size_t a = 0; a < shared.size(); ++a) {
+    INFO(shared[a]);
+    CHECK(shared[a].substr(at[a], 3) == shared[0].substr(at[0], 3));
+  }
+}
+
+TEST_CASE("large groups of atoms that are prefixes of one another find every occurrence") {
+  std::vector<std::string> atoms = {"quota", "quota exceeded", "quota exceeded for"};
+  for (int i = 0; i < 300; ++i) atoms.push_back("quota exceeded for model-" + std::to_string(i));
+  for (int i = 0; i < 100; ++i) atoms.push_back("econn" + std::to_string(i) + " failure");
+  LiteralScanner simd(atoms), scalar(atoms, false);
+  const std::string text =
+      "QUOTA EXCEEDED FOR MODEL-29 (daily); quota exceeded for model-3; econn7 failure; "
+      "quota exceeded for model-299x quota exceeded fo quota exceeded for model-";
+  const Hits want = Naive(atoms, text);
+  CHECK(want.size() == 21);
+  CHECK(All(simd, text) == want);
+  CHECK(All(scalar, text) == want);
+}
+
+TEST_CASE("SIMD and scalar paths agree with a naive search for hundreds of templated atoms") {
+  std::mt19937 rng(11);
+  const char* templates[] = {"quota exceeded for model-", "econn", "rate limit reached for tier ",
+                             "gateway timeout at edge ", "a", "ab"};
+  const char alphabet[] = "abcdeqxz0123456789- ";
+  for (int round = 0; round < 40; ++round) {
+    std::vector<std::string> atoms;
+    const int n = 65 + rng() % 1500;
+    for (int i = 0; i < n; ++i) {
+      std::string a = templates[rng() % 6];
+      const int extra = rng() % 6;
+      for (int k = 0; k < extra || a.size() < 3; ++k) a += alphabet[rng() % (sizeof alphabet - 1)];
+      atoms.push_back(a);
+    }
+    std::sort(atoms.begin(), atoms.end());
+    atoms.erase(std::unique(atoms.begin(), atoms.end()), atoms.end());
+    std::shuffle(atoms.begin(), atoms.end(), rng);
+    std::string text;
+    while (text.size() < 2000) {
+      if (rng() % 3 == 0) {
+        std::string a = atoms[rng() % atoms.size()];
+        if (rng() % 2) a.pop_back();  // a near miss
+        if (rng() % 2) a[0] = static_cast<char>(a[0] >= 'a' && a[0] <= 'z' ? a[0] - 32 : a[0]);
+        text += a;
+      } else {
+        text += alphabet[rng() % (sizeof alphabet - 1)];
+      }
+    }
+    LiteralScanner simd(atoms), scalar(atoms, false);
+    const Hits want = Naive(atoms, text);
     REQUIRE(All(simd, text) == want);
     REQUIRE(All(scalar, text) == want);
   }

@@ -113,3 +113,82 @@ TEST_CASE("prefilter and sets agree on random rule sets and texts") {
   CHECK(compared == rule_sets * 60);
   CHECK(matched > compared / 5);
 }
+
+TEST_CASE("prefilter and sets agree on large rule sets whose patterns share literals") {
+  // Hundreds of bounded patterns around a few shared literals, with anchors
+  // and word boundaries next to them, so that a shared literal's RE2::Set
+  // runs on windows whose edges matter; texts repeat the literals often
+  // enough that some go over to a whole-text check.
+  std::mt19937 rng(5000);
+  const char* shared[] = {"the connection", "quota exceeded", "failure"};
+  const char* around[] = {"\\b", "^", "$", "\\d", "[a-c]", "x{0,2}", ".", "(?:ab|cd)", "12", "\\s",
+                          "\\B", "(?i:Q)", "", ""};
+  const char* bits[] = {"the connection", "THE CONNECTION", "quota exceeded", "failure", "Failure",
+                        "12", "ab", "cd", "x", " ", "\n", "a", "q", "Q", "7", "\xC3\xA9", "-"};
+  auto pick = [&](const char* const* list, std::size_t n) { return std::string(list[rng() % n]); };
+  int shared_total = 0, compared = 0, matched = 0;
+  for (int r = 0; r < 30; ++r) {
+    RuleSetSpec spec;
+    const int tiers = 1 + rng() % 3;
+    for (int t = 0; t < tiers; ++t) {
+      errclass::Tier tier{"c" + std::to_string(t), {}};
+      const int n = 100 + rng() % 400;
+      for (int i = 0; i < n; ++i) {
+        tier.patterns.push_back(pick(around, 14) + pick(around, 14) + pick(shared, 3) +
+                                pick(around, 14) + std::to_string(rng() % 40) + pick(around, 14));
+      }
+      spec.tiers.push_back(tier);
+    }
+    spec.default_category = "none";
+    spec.case_insensitive = rng() % 2;
+    CompileError e1, e2;
+    RuleSetSpec slow_spec = spec;
+    slow_spec.prefilter = false;
+    auto fast = RuleSet::Compile(spec, &e1);
+    auto slow = RuleSet::Compile(slow_spec, &e2);
+    REQUIRE(fast != nullptr);
+    REQUIRE(slow != nullptr);
+    shared_total += static_cast<int>(fast->num_shared_literals());
+    for (int k = 0; k < 40; ++k) {
+      std::string text;
+      const int n = rng() % (k % 4 == 0 ? 400 : 30);
+      for (int i = 0; i < n; ++i) text += pick(bits, 17) + (rng() % 3 ? std::to_string(rng() % 40) : "");
+      INFO("text: " << text);
+      errclass::Match ma = fast->Classify(text), mb = slow->Classify(text);
+      REQUIRE(ma.tier == mb.tier);
+      REQUIRE(ma.indices == mb.indices);
+      REQUIRE(fast->CategoryTier(text) == slow->CategoryTier(text));
+      REQUIRE(fast->ClassifyTier(text) == slow->ClassifyTier(text));
+      ++compared;
+      matched += ma.tier >= 0;
+    }
+  }
+  CHECK(shared_total >= 30);
+  CHECK(compared == 30 * 40);
+  CHECK(matched > compared / 4);
+  CHECK(matched < compared);
+}
+
+TEST_CASE("a shared literal's set sees the text around a match, not just the window") {
+  // Twenty patterns share "failure": one RE2::Set checks them around each
+  // candidate. A match may end exactly where the window would, and an
+  // assertion there needs the byte after it; a window's own start is not
+  // the text's.
+  RuleSetSpec spec;
+  errclass::Tier tier{"hit", {}};
+  for (int i = 0; i < 10; ++i) tier.patterns.push_back("failure\\d1" + std::to_string(i) + "\\B");
+  for (int i = 0; i < 10; ++i) tier.patterns.push_back("^failure\\d2" + std::to_string(i));
+  spec.tiers.push_back(tier);
+  spec.default_category = "none";
+  CompileError error;
+  auto rules = RuleSet::Compile(spec, &error);
+  REQUIRE(rules != nullptr);
+  CHECK(rules->num_shared_literals() == 1);
+  CHECK(rules->Classify("failure712x").indices == std::vector<int>{2});
+  CHECK(rules->Classify("failure712").tier == -1);
+  CHECK(rules->Classify("failure712 ").tier == -1);
+  CHECK(rules->Classify("failure723 and more").indices == std::vector<int>{13});
+  CHECK(rules->Classify("x failure723").tier == -1);
+  CHECK(rules->Classify("x\nfailure723").tier == -1);
+  CHECK(rules->Classify(std::string(5000, 'y') + "failure719z").indices == std::vector<int>{9});
+}

@@ -1,0 +1,62 @@
+// RuleSet's private parts, shared by rule_set.cc (compiling, the sets path)
+// and prefilter.cc (the literal prefilter path). Not a public header.
+
+#ifndef ERROR_CLASSIFIER_CORE_RULE_SET_INTERNAL_H_
+#define ERROR_CLASSIFIER_CORE_RULE_SET_INTERNAL_H_
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/literal_scan.h"
+#include "core/rule_set.h"
+#include "re2/re2.h"
+#include "re2/set.h"
+
+namespace errclass {
+
+struct RuleSet::CompiledTier {
+  std::string category;
+  std::vector<std::string> patterns;             // as RE2 compiled them
+  std::vector<std::unique_ptr<re2::RE2>> regexps;  // one per pattern
+  std::unique_ptr<re2::RE2::Set> set;            // null for an empty tier
+};
+
+// The literal prefilter: which patterns each atom stands for, and how to check
+// a candidate. Pattern ids are global, in rule-set order.
+struct RuleSet::Prefilter {
+  struct Pattern {
+    uint32_t tier;
+    uint32_t index;
+    const re2::RE2* re;
+    bool exact;
+    int64_t max_len;   // -1: unbounded
+    bool has_atoms;
+  };
+  // An atom that stands for many bounded, inexact patterns (a thousand
+  // signatures sharing " the connection"): one RE2::Set of them runs over
+  // the window around a candidate instead of one RE2 per pattern.
+  struct Shared {
+    std::unique_ptr<re2::RE2::Set> set;  // members, in order
+    std::vector<uint32_t> members;       // pattern ids, ascending
+    int64_t radius = 0;                  // the members' largest max_len
+  };
+  std::vector<Pattern> patterns;
+  // atom -> pattern ids checked one by one, ascending (members of the
+  // atom's Shared, if it has one, are not among them)
+  std::vector<std::vector<uint32_t>> owners;
+  std::vector<int32_t> shared_of;  // atom -> index in shared, or -1
+  std::vector<Shared> shared;
+  std::unique_ptr<LiteralScanner> scanner;
+  std::vector<uint32_t> unfiltered;           // pattern ids without atoms
+  std::unique_ptr<re2::RE2::Set> unfiltered_set;
+};
+
+inline re2::StringPiece Piece(std::string_view s) {
+  return re2::StringPiece(s.data(), s.size());
+}
+
+}  // namespace errclass
+
+#endif  // ERROR_CLASSIFIER_CORE_RULE_SET_INTERNAL_H_
