@@ -5,8 +5,10 @@
 // Prints a confusion matrix, the quota/billing and auth rows called retryable,
 // and the training rows each rule set gets wrong. Held-out rows that are wrong
 // are only counted, never printed, unless --show-holdout is given: they must
-// not be read while patterns are written.
-// Usage: node scripts/accuracy.mjs [--show-holdout]
+// not be read while patterns are written. --train-only scores the training
+// rows alone and prints nothing about the held-out ones, not even a count
+// right: the mode to work in while patterns change.
+// Usage: node scripts/accuracy.mjs [--show-holdout | --train-only]
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -31,17 +33,20 @@ export function ruleSets() {
 /**
  * Scores `categoryOf(message)` against the `spec` labels of `rows` (rows of
  * loadCorpus()). Returns counts overall, on training rows and on held-out
- * rows, the confusion matrix `matrix[expected][got]`, the wrong rows with
+ * rows (and held-out rows per corpus file, `perFile`), the confusion
+ * matrix `matrix[expected][got]`, the wrong rows with
  * what they got, and the budget_exceeded and auth rows called retryable.
  */
 export function score(categoryOf, rows) {
   const part = () => ({ right: 0, total: 0 });
-  const result = { all: part(), train: part(), holdout: part(), matrix: {}, wrong: [], budgetRetryable: 0, authRetryable: 0 };
+  const result = { all: part(), train: part(), holdout: part(), perFile: {}, matrix: {}, wrong: [], budgetRetryable: 0, authRetryable: 0 };
   for (const e of CATEGORIES) result.matrix[e] = Object.fromEntries(CATEGORIES.map((g) => [g, 0]));
   for (const row of rows) {
     const got = categoryOf(row.message);
     const ok = got === row.spec;
-    for (const p of [result.all, row.holdout ? result.holdout : result.train]) {
+    const parts = [result.all, row.holdout ? result.holdout : result.train];
+    if (row.holdout) parts.push((result.perFile[row.file] ??= part()));
+    for (const p of parts) {
       p.total += 1;
       if (ok) p.right += 1;
     }
@@ -68,15 +73,26 @@ function shown(message) {
 
 function main() {
   const showHoldout = process.argv.includes("--show-holdout");
-  const rows = loadCorpus();
-  const held = rows.filter((r) => r.holdout).length;
-  console.log(`corpus: ${rows.length} rows (${rows.length - held} training, ${held} held out); ${new Date().toISOString().slice(0, 10)}`);
+  const trainOnly = process.argv.includes("--train-only");
+  const all = loadCorpus();
+  const rows = trainOnly ? all.filter((r) => !r.holdout) : all;
+  const held = all.filter((r) => r.holdout).length;
+  console.log(`corpus: ${all.length} rows (${all.length - held} training, ${held} held out); ${new Date().toISOString().slice(0, 10)}`);
+  if (trainOnly) console.log("training rows only (--train-only): nothing below is about held-out rows");
   for (const { name, version, classifier } of ruleSets()) {
     const r = score((m) => classifier.category(m), rows);
     console.log(`\n== rule set ${name} ${version}`);
-    console.log(`  overall:  ${pct(r.all)}`);
+    if (!trainOnly) console.log(`  overall:  ${pct(r.all)}`);
     console.log(`  training: ${pct(r.train)}`);
-    console.log(`  held out: ${pct(r.holdout)}`);
+    if (!trainOnly) {
+      console.log(`  held out: ${pct(r.holdout)}`);
+      // Per corpus file: the files of a later collection were held out from
+      // every pattern written before they arrived.
+      for (const file of [...new Set(all.map((row) => row.file))]) {
+        const held = r.perFile[file] ?? { right: 0, total: 0 };
+        console.log(`    held out in ${file}: ${pct(held)}`);
+      }
+    }
     printMatrix(r.matrix);
     console.log(`  quota/billing (budget_exceeded) called retryable: ${r.budgetRetryable}`);
     console.log(`  auth called retryable: ${r.authRetryable}`);
@@ -89,7 +105,7 @@ function main() {
       const why = m ? `tier ${m.tier} /${m.pattern}/` : "default";
       console.log(`    ${row.holdout ? "[HELD OUT] " : ""}${row.id} (${row.provider}, ${row.type}) ${row.spec} -> ${got} by ${why}: ${shown(row.message)}`);
     }
-    console.log(`  held-out rows wrong: ${wrongHeld.length}${showHoldout ? "" : " (not shown; --show-holdout prints them)"}`);
+    if (!trainOnly) console.log(`  held-out rows wrong: ${wrongHeld.length}${showHoldout ? "" : " (not shown; --show-holdout prints them)"}`);
   }
 }
 

@@ -1,0 +1,61 @@
+// The labelled corpus of real error messages (test/fixtures/corpus/*.jsonl)
+// that the accuracy figures rest on: well formed, distinct, labelled with the
+// allowed pairs, and split by the fixed hash.
+import { describe, expect, it } from "vitest";
+import { fnv1a32, isHoldout, loadCorpus } from "../scripts/corpus.mjs";
+
+const PAIRS: Record<string, string> = {
+  rate_limit: "retryable",
+  overloaded: "retryable",
+  server_error: "retryable",
+  network: "retryable",
+  timeout: "retryable",
+  context_overflow: "context_overflow",
+  auth: "fatal",
+  permission: "fatal",
+  invalid_request: "fatal",
+  not_found: "fatal",
+  budget_exceeded: "fatal",
+  policy: "fatal",
+  parsing: "fatal",
+  unknown: "fatal",
+};
+const KEYS = ["id", "message", "source", "provider", "spec", "type", "note"];
+
+describe("labelled corpus", () => {
+  const rows = loadCorpus();
+
+  it("holds the recorded number of rows and held-out rows", () => {
+    expect(rows.length).toBe(714);
+    expect(rows.filter((r) => r.holdout).length).toBe(141);
+  });
+
+  it("has distinct messages and ids", () => {
+    expect(new Set(rows.map((r) => r.message)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+  });
+
+  it("gives every row a source, a provider and an allowed (type, spec) pair", () => {
+    const bad = rows.filter(
+      (r) =>
+        typeof r.message !== "string" ||
+        r.message.length === 0 ||
+        typeof r.source !== "string" ||
+        r.source.trim().length < 5 ||
+        typeof r.provider !== "string" ||
+        r.provider.length === 0 ||
+        PAIRS[r.type] === undefined ||
+        PAIRS[r.type] !== r.spec ||
+        Object.keys(r).some((k) => !KEYS.includes(k) && k !== "file" && k !== "holdout"),
+    );
+    expect(bad.map((r) => r.id)).toEqual([]);
+  });
+
+  it("splits by the 32-bit FNV-1a hash of the message's UTF-8 bytes", () => {
+    expect(fnv1a32("")).toBe(0x811c9dc5);
+    expect(fnv1a32("a")).toBe(0xe40c292c);
+    expect(fnv1a32("429 Too Many Requests")).toBe(2533737875);
+    expect(isHoldout("429 Too Many Requests")).toBe(2533737875 % 5 === 0);
+    for (const r of rows) expect(r.holdout).toBe(fnv1a32(r.message) % 5 === 0);
+  });
+});
