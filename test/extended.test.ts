@@ -17,15 +17,23 @@ const openaiError = (status: number, code: string, message: string) =>
 
 describe("extended rule set data", () => {
   it("carries its version and name", () => {
-    expect(extendedVersion).toBe("1.1.0");
-    expect(extendedRules.version).toBe("1.1.0");
+    expect(extendedVersion).toBe("1.2.0");
+    expect(extendedRules.version).toBe("1.2.0");
     expect(extendedRules.name).toBe("extended");
     expect(extendedRules.syntax).toBe("re2");
     expect(extendedRules.defaultCategory).toBe("fatal");
   });
 
-  it("orders its tiers quota, definite client errors, overflow, retryable, fatal", () => {
-    expect(extendedRules.tiers.map((t) => t.category)).toEqual(["fatal", "fatal", "context_overflow", "retryable", "fatal"]);
+  it("orders its tiers daily quotas, definite client errors, overflow, per-minute quotas, other quotas, retryable, fatal", () => {
+    expect(extendedRules.tiers.map((t) => t.category)).toEqual([
+      "fatal",
+      "fatal",
+      "context_overflow",
+      "retryable",
+      "fatal",
+      "retryable",
+      "fatal",
+    ]);
     expect(Object.isFrozen(extendedRules.tiers[0].patterns)).toBe(true);
   });
 });
@@ -44,6 +52,8 @@ describe("extended: exhausted quotas and billing are fatal, even as 429s", () =>
     "429 Requests to the ChatCompletions_Create Operation have exceeded token rate limit of your current pricing tier. Please retry after 43200 seconds.",
     "Your team has either used all available credits or reached its monthly spending limit.",
     "HTTP 402 Payment Required",
+    // Gemini lists every quota violated: a daily one among them decides.
+    '429 You exceeded your current quota. [{"quotaId":"GenerateRequestsPerMinutePerProjectPerModel-FreeTier"},{"quotaId":"GenerateRequestsPerDayPerProjectPerModel-FreeTier"}]',
   ])("%s -> fatal", (message) => {
     expect(classifyError(message)).toBe("fatal");
   });
@@ -104,6 +114,11 @@ describe("extended: transient failures are retryable", () => {
     "503 UNAVAILABLE. {'error': {'code': 503, 'message': 'The model is overloaded. Please try again later.', 'status': 'UNAVAILABLE'}}",
     "429 Resource has been exhausted (e.g. check quota).",
     "The server had an error while processing your request. Sorry about that!",
+    // A per-minute quota clears within the minute, whatever its wording.
+    '429 You exceeded your current quota, please check your plan and billing details. Please retry in 12s. [{"quotaId":"GenerateRequestsPerMinutePerProjectPerModel-FreeTier"}]',
+    "You have been rate limited. Your rate limit is 60 queries per minute. Please upgrade to a paid plan.",
+    "The connection was aborted, perhaps the server is offline",
+    "[API Error: terminated]",
   ])("%s -> retryable", (message) => {
     expect(classifyError(message)).toBe("retryable");
   });
@@ -116,6 +131,9 @@ describe("extended: numbers match only as whole words; everything else is fatal"
     ["prompt used 15029 tokens", "fatal"],
     [anthropicError(404, "not_found_error", "model: claude-x"), "fatal"],
     ["The response was filtered due to the prompt triggering Azure OpenAI's content management policy.", "fatal"],
+    ["Retrying completion in 1.0 seconds as it raised APIError: the prompt triggered the content management policy", "fatal"],
+    ["500: AzureException NotFoundError - Error code: 404 - {'error': {'code': 'DeploymentNotFound'}}", "fatal"],
+    ["'max_tokens' or 'max_completion_tokens' is too large: 65536. This model's maximum context length is 65536 tokens", "fatal"],
     ["", "fatal"],
     ["HTTP 429", "retryable"],
     ["upstream returned 500", "retryable"],
@@ -136,8 +154,8 @@ describe("extended on the labelled corpus", () => {
   const result = score(classifyError, rows);
 
   it("gets the recorded number of training and held-out rows right", () => {
-    expect(result.train).toEqual({ right: 571, total: 573 });
-    expect(result.holdout).toEqual({ right: 131, total: 141 });
+    expect(result.train).toEqual({ right: 740, total: 747 });
+    expect(result.holdout).toEqual({ right: 176, total: 186 });
   });
 
   it("calls the recorded number of exhausted quotas and auth failures retryable (the goal is none)", () => {

@@ -22,14 +22,7 @@ LiteralScanner::LiteralScanner(const std::vector<std::string>& atoms,
   std::map<std::pair<std::string, uint32_t>, uint32_t> group_of;
   for (uint32_t a = 0; a < atoms.size(); ++a) {
     const std::string& s = atoms[a];
-    Atom atom{s};
-    for (std::size_t i = 0; i < s.size() && i < 8; ++i) {
-      const unsigned char c = static_cast<unsigned char>(s[i]);
-      atom.head |= uint64_t{c} << (8 * i);
-      atom.mask |= uint64_t{0xFF} << (8 * i);
-      if (c >= 'a' && c <= 'z') atom.fold |= uint64_t{0x20} << (8 * i);
-    }
-    atoms_.push_back(std::move(atom));
+    atoms_.push_back({s});
     auto key = std::make_pair(s.substr(offsets[a], 3), offsets[a]);
     auto [it, added] = group_of.emplace(key, static_cast<uint32_t>(groups_.size()));
     if (added) groups_.push_back({key.first, key.second, {}, {}});
@@ -60,7 +53,25 @@ LiteralScanner::LiteralScanner(const std::vector<std::string>& atoms,
             [&](uint32_t x, uint32_t y) { return groups_[x].fp < groups_[y].fp; });
   for (std::size_t k = 0; k < order.size(); ++k) {
     const unsigned b = static_cast<unsigned>(k * 8 / order.size());
-    buckets_[b].push_back(order[k]);
+    const Group& g = groups_[order[k]];
+    if (g.atoms.size() > kLinearGroup) {
+      buckets_[b].large.push_back(order[k]);
+    } else {
+      for (uint32_t a : g.atoms) {
+        const std::string& bytes = atoms_[a].bytes;
+        Entry e;
+        e.offset = g.offset;
+        e.size = static_cast<uint32_t>(bytes.size());
+        e.atom = a;
+        for (std::size_t i = 0; i < bytes.size() && i < 8; ++i) {
+          const unsigned char c = static_cast<unsigned char>(bytes[i]);
+          e.head |= uint64_t{c} << (8 * i);
+          e.mask |= uint64_t{0xFF} << (8 * i);
+          if (c >= 'a' && c <= 'z') e.fold |= uint64_t{0x20} << (8 * i);
+        }
+        buckets_[b].entries.push_back(e);
+      }
+    }
     for (int j = 0; j < 3; ++j) {
       unsigned char c = static_cast<unsigned char>(groups_[order[k]].fp[j]);
       uint8_t bit = static_cast<uint8_t>(1u << b);
@@ -98,31 +109,29 @@ double LiteralScanner::TableCost() const {
       admitted *= lo * hi / 256.0;
     }
     double compares = 0;
-    for (uint32_t g : buckets_[b]) {
-      const std::size_t n = groups_[g].atoms.size();
-      compares += n <= kLinearGroup ? static_cast<double>(n) : 2 + std::log2(static_cast<double>(n));
-    }
+    compares += static_cast<double>(buckets_[b].entries.size());
+    for (uint32_t g : buckets_[b].large) compares += 2 + std::log2(static_cast<double>(groups_[g].atoms.size()));
     cost += admitted * compares;
   }
   return cost;
 }
 
-bool LiteralScanner::AtomAt(const Atom& atom, std::string_view text,
-                            std::size_t start) const {
-  const std::size_t size = atom.bytes.size();
-  if (size > text.size() - start) return false;
+inline bool LiteralScanner::EntryAt(const Entry& e, std::string_view text,
+                                   std::size_t start) const {
+  if (e.size > text.size() - start) return false;
   std::size_t i = 0;
   if (text.size() - start >= 8) {
     // The first eight bytes in one comparison (bytes past a short atom are
     // masked out); the rest, if any, one by one.
     uint64_t word;
     std::memcpy(&word, text.data() + start, 8);
-    if (((word | atom.fold) & atom.mask) != atom.head) return false;
-    i = size < 8 ? size : 8;
+    if (((word | e.fold) & e.mask) != e.head) return false;
+    if (e.size <= 8) return true;
+    i = 8;
   }
-  for (; i < size; ++i) {
-    if (Lower(static_cast<unsigned char>(text[start + i])) !=
-        static_cast<unsigned char>(atom.bytes[i])) {
+  const std::string& bytes = atoms_[e.atom].bytes;
+  for (; i < e.size; ++i) {
+    if (Lower(static_cast<unsigned char>(text[start + i])) != static_cast<unsigned char>(bytes[i])) {
       return false;
     }
   }
@@ -132,12 +141,6 @@ bool LiteralScanner::AtomAt(const Atom& atom, std::string_view text,
 bool LiteralScanner::VerifyGroup(const Group& g, std::string_view text,
                                  std::size_t start, OnHit on_hit,
                                  void* context) const {
-  if (g.atoms.size() <= kLinearGroup) {
-    for (uint32_t a : g.atoms) {
-      if (AtomAt(atoms_[a], text, start) && !on_hit(context, a, start)) return false;
-    }
-    return true;
-  }
   // The atoms that occur at start are the prefixes of the text from start:
   // the last atom not above that text, if it is one, and its chain of
   // prefix atoms, cut to the bytes it shares with the text.
@@ -173,14 +176,18 @@ bool LiteralScanner::VerifyGroup(const Group& g, std::string_view text,
   return true;
 }
 
-bool LiteralScanner::Verify(std::string_view text, std::size_t fp,
-                            uint32_t buckets, OnHit on_hit,
-                            void* context) const {
+inline bool LiteralScanner::Verify(std::string_view text, std::size_t fp,
+                                   uint32_t buckets, OnHit on_hit,
+                                   void* context) const {
   for (; buckets; buckets &= buckets - 1) {
-    for (uint32_t gi : buckets_[__builtin_ctz(buckets)]) {
+    const Bucket& bucket = buckets_[__builtin_ctz(buckets)];
+    for (const Entry& e : bucket.entries) {
+      if (fp < e.offset || !EntryAt(e, text, fp - e.offset)) continue;
+      if (!on_hit(context, e.atom, fp - e.offset)) return false;
+    }
+    for (uint32_t gi : bucket.large) {
       const Group& g = groups_[gi];
-      if (fp < g.offset) continue;
-      if (!VerifyGroup(g, text, fp - g.offset, on_hit, context)) return false;
+      if (fp >= g.offset && !VerifyGroup(g, text, fp - g.offset, on_hit, context)) return false;
     }
   }
   return true;
@@ -230,15 +237,24 @@ __attribute__((target("avx2"))) bool LiteralScanner::ScanAvx2(
   }
   alignas(32) uint8_t buckets[32];
   std::size_t i = 0;
-  for (; i + 34 <= n; i += 32) {
-    const __m256i acc = Block(p + i, lo, hi);
+  while (i + 34 <= n) {
+    // Blocks without candidates in a tight loop (no call in it, so the
+    // tables stay in registers); then the candidates of one block.
+    __m256i acc = Block(p + i, lo, hi);
     uint32_t bits = Candidates(acc);
-    if (!bits) continue;
-    _mm256_store_si256(reinterpret_cast<__m256i*>(buckets), acc);
-    for (; bits; bits &= bits - 1) {
-      const unsigned k = static_cast<unsigned>(__builtin_ctz(bits));
-      if (!Verify(text, i + k, buckets[k], on_hit, context)) return false;
+    while (!bits && i + 66 <= n) {
+      i += 32;
+      acc = Block(p + i, lo, hi);
+      bits = Candidates(acc);
     }
+    if (bits) {
+      _mm256_store_si256(reinterpret_cast<__m256i*>(buckets), acc);
+      for (; bits; bits &= bits - 1) {
+        const unsigned k = static_cast<unsigned>(__builtin_ctz(bits));
+        if (!Verify(text, i + k, buckets[k], on_hit, context)) return false;
+      }
+    }
+    i += 32;
   }
   if (i + 3 > n) return true;
   // The tail, through a zero-padded copy; positions whose three bytes run

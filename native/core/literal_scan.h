@@ -63,11 +63,6 @@ class LiteralScanner {
  private:
   struct Atom {
     std::string bytes;
-    // Its first min(8, size) bytes as a little-endian word, the bits that
-    // ASCII case folding may set in them (0x20 in each letter byte), and the
-    // bytes that count: a text word w is a match there if
-    // ((w | fold) & mask) == head.
-    uint64_t head = 0, fold = 0, mask = 0;
   };
   // The atoms whose fingerprint is `fp` at `offset`, sorted by their bytes;
   // parent[k]: the position in `atoms` of the longest atom that is a proper
@@ -78,18 +73,32 @@ class LiteralScanner {
     std::vector<uint32_t> atoms;
     std::vector<int32_t> parent;
   };
-  // Groups of up to this many atoms are compared one by one.
+  // An atom of a small group, laid out for Verify's inner loop: its first
+  // min(8, size) bytes as a little-endian word, the bits that ASCII case
+  // folding may set in them (0x20 in each letter byte), and the bytes that
+  // count: a text word w is a match there if ((w | fold) & mask) == head.
+  struct Entry {
+    uint64_t head = 0, fold = 0, mask = 0;
+    uint32_t offset = 0;  // where its fingerprint starts within it
+    uint32_t size = 0;
+    uint32_t atom = 0;
+  };
+  // A bucket's atoms: those of its small groups one by one, and its large
+  // groups (over kLinearGroup atoms) by binary search.
+  struct Bucket {
+    std::vector<Entry> entries;
+    std::vector<uint32_t> large;  // group indices
+  };
   static constexpr std::size_t kLinearGroup = 8;
 
-  // Compares the atoms of g that may start at `start`.
+  // Reports the atoms of g that occur at `start`.
   bool VerifyGroup(const Group& g, std::string_view text, std::size_t start,
                    OnHit on_hit, void* context) const;
-  bool AtomAt(const Atom& atom, std::string_view text, std::size_t start) const;
+  bool EntryAt(const Entry& e, std::string_view text, std::size_t start) const;
   bool ScanScalar(std::string_view text, std::size_t from, OnHit on_hit,
                   void* context) const;
   bool ScanAvx2(std::string_view text, OnHit on_hit, void* context) const;
-  // Compares the atoms of the groups in `buckets` whose fingerprint starts
-  // at fp.
+  // Reports the atoms of `buckets` whose fingerprint starts at fp.
   bool Verify(std::string_view text, std::size_t fp, uint32_t buckets,
               OnHit on_hit, void* context) const;
   static unsigned char Lower(unsigned char c) {
@@ -108,7 +117,7 @@ class LiteralScanner {
 
   std::vector<Atom> atoms_;
   std::vector<Group> groups_;
-  std::vector<std::vector<uint32_t>> buckets_;  // 8 buckets of group indices
+  std::vector<Bucket> buckets_;  // 8
   alignas(32) uint8_t lo_[3][32] = {};  // nibble tables, 16 entries twice
   alignas(32) uint8_t hi_[3][32] = {};
   double cost_per_byte_ = 0;
