@@ -121,12 +121,17 @@ class RuleSet {
   // As ClassifyTier, and also which patterns of that tier matched, sorted.
   //
   // How: each pattern is analyzed at Compile() for literals every match must
-  // contain (AnalyzePattern). Where every pattern has some, one SIMD scan for
-  // those literals finds the candidate places, and each candidate is checked
-  // with the pattern's own RE2 in a window as long as its longest match (with
-  // the whole text as context for \b, ^ and $); patterns without literals or
-  // without a bounded length run on the whole text. Otherwise, and when the
-  // prefilter is off, each tier's RE2::Set runs over the text.
+  // contain (AnalyzePattern). One SIMD scan for those literals
+  // (LiteralScanner) finds the candidate places, and each candidate is
+  // checked with the pattern's own RE2 in a window as long as its longest
+  // match (with the whole text as context for \b, ^ and $); a literal that
+  // stands for many patterns checks them with one RE2::Set over that window
+  // first, then each pattern the set reports on its own. Patterns without
+  // literals run together in one RE2::Set over the whole text; a pattern
+  // without a bounded length, or whose windows failed too often, runs on the
+  // whole text once a candidate names it. When the literals are too many to
+  // scan for cheaply (LiteralScanner::CostPerByte), and when the prefilter
+  // is off, each tier's RE2::Set runs over the text instead.
   Match Classify(std::string_view text) const;
 
   // As ClassifyTier, except that it may answer -1 instead of a trailing tier
