@@ -17,19 +17,20 @@ const openaiError = (status: number, code: string, message: string) =>
 
 describe("extended rule set data", () => {
   it("carries its version and name", () => {
-    expect(extendedVersion).toBe("1.2.0");
-    expect(extendedRules.version).toBe("1.2.0");
+    expect(extendedVersion).toBe("1.3.0");
+    expect(extendedRules.version).toBe("1.3.0");
     expect(extendedRules.name).toBe("extended");
     expect(extendedRules.syntax).toBe("re2");
     expect(extendedRules.defaultCategory).toBe("fatal");
   });
 
-  it("orders its tiers daily quotas, definite client errors, overflow, per-minute quotas, other quotas, retryable, fatal", () => {
+  it("orders its tiers daily quotas, definite client errors, overflow, per-minute quotas, other quotas, 400s, retryable, fatal", () => {
     expect(extendedRules.tiers.map((t) => t.category)).toEqual([
       "fatal",
       "fatal",
       "context_overflow",
       "retryable",
+      "fatal",
       "fatal",
       "retryable",
       "fatal",
@@ -119,6 +120,7 @@ describe("extended: transient failures are retryable", () => {
     "You have been rate limited. Your rate limit is 60 queries per minute. Please upgrade to a paid plan.",
     "The connection was aborted, perhaps the server is offline",
     "[API Error: terminated]",
+    "The system encountered an unexpected error during processing. Try your request again.",
   ])("%s -> retryable", (message) => {
     expect(classifyError(message)).toBe("retryable");
   });
@@ -134,6 +136,10 @@ describe("extended: numbers match only as whole words; everything else is fatal"
     ["Retrying completion in 1.0 seconds as it raised APIError: the prompt triggered the content management policy", "fatal"],
     ["500: AzureException NotFoundError - Error code: 404 - {'error': {'code': 'DeploymentNotFound'}}", "fatal"],
     ["'max_tokens' or 'max_completion_tokens' is too large: 65536. This model's maximum context length is 65536 tokens", "fatal"],
+    ['Internal server error occurred: API error: 400 Bad Request {"type":"error","error":{"type":"invalid_request_error"}}', "fatal"],
+    ['{"error":{"type":"invalid_request_error","message":"rate limit exceeded, please try again later"}}', "retryable"],
+    ["The chat session is larger than the context window!", "context_overflow"],
+    ['{"error":{"code":500,"message":"Context size has been exceeded.","type":"server_error"}}', "context_overflow"],
     ["", "fatal"],
     ["HTTP 429", "retryable"],
     ["upstream returned 500", "retryable"],
@@ -154,8 +160,8 @@ describe("extended on the labelled corpus", () => {
   const result = score(classifyError, rows);
 
   it("gets the recorded number of training and held-out rows right", () => {
-    expect(result.train).toEqual({ right: 740, total: 747 });
-    expect(result.holdout).toEqual({ right: 176, total: 186 });
+    expect(result.train).toEqual({ right: 900, total: 909 });
+    expect(result.holdout).toEqual({ right: 224, total: 239 });
   });
 
   it("calls the recorded number of exhausted quotas and auth failures retryable (the goal is none)", () => {
