@@ -80,6 +80,14 @@ void Algebra::OfferReq(Info* into, const Info& from) const {
   }
 }
 
+void Algebra::OfferTail(Info* into) const {
+  if (!into->has_tail) return;
+  Info t;
+  t.has_exact = true;
+  t.exact = into->tail;
+  OfferReq(into, t);
+}
+
 Info Algebra::Concat(const Info& a, const Info& b) const {
   Info r;
   r.min_len = a.min_len + b.min_len;
@@ -122,12 +130,7 @@ Info Algebra::Concat(const Info& a, const Info& b) const {
   OfferReq(&r, a);
   OfferReq(&r, b);
   if (r.has_exact) OfferReq(&r, r);
-  if (r.has_tail) {
-    Info t;
-    t.has_exact = true;
-    t.exact = r.tail;
-    OfferReq(&r, t);
-  }
+  OfferTail(&r);
   return r;
 }
 
@@ -210,6 +213,41 @@ Info Algebra::Repeat(const Info& x, int64_t lo, int64_t hi) const {
   }
   if (lo >= 1) OfferReq(&r, x);
   if (r.has_exact) OfferReq(&r, r);
+  // The exact strings a match ends with: the last k copies of x (k <= lo).
+  // Copies are added while they add no alternatives ("(?:ab){5,}" ends with
+  // "ababababab"), or until the strings are one byte short of an atom, so
+  // that what follows completes them ("a[ab]{20}c" ends with the four
+  // strings of "[ab][ab]c", each with its c). A single copy says no more
+  // than x itself, and is not used.
+  if (lo >= 2 && !r.has_exact && x.has_exact) {
+    std::vector<std::string> power{""};
+    int64_t k = 0;
+    while (k < lo) {
+      std::vector<std::string> next;
+      bool fits = true;
+      std::size_t shortest = SIZE_MAX;
+      for (const auto& s : power) {
+        shortest = std::min(shortest, s.size());
+        for (const auto& e : x.exact) {
+          fits = fits && s.size() + e.size() <= kMaxStringLen;
+          next.push_back(s + e);
+        }
+      }
+      Dedupe(&next);
+      if (!fits || next.size() > kMaxStrings) break;
+      if (k > 0 && next.size() > power.size() && shortest + 1 >= min_atom_) break;
+      power = std::move(next);
+      ++k;
+    }
+    if (k >= 2) {
+      r.has_tail = true;
+      r.tail = std::move(power);
+    }
+  } else if (lo >= 1 && x.has_tail) {
+    r.has_tail = true;
+    r.tail = x.tail;
+  }
+  OfferTail(&r);
   return r;
 }
 

@@ -60,6 +60,8 @@ class Algebra {
   bool Usable(const std::vector<std::string>& set) const;
   // Keeps the better of into's required set and from's atoms.
   void OfferReq(Info* into, const Info& from) const;
+  // Offers into's tail (every match ends with, so contains, one of them).
+  void OfferTail(Info* into) const;
 
   std::size_t min_atom_;
 };

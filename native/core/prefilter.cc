@@ -26,6 +26,7 @@ bool RuleSet::BuildPrefilter(const re2::RE2::Options& options, bool ci) {
   std::map<std::string, uint32_t> atom_ids;
   for (uint32_t t = 0; t < tiers_.size(); ++t) {
     const CompiledTier& tier = *tiers_[t];
+    pf->first_id.push_back(static_cast<uint32_t>(pf->patterns.size()));
     for (uint32_t i = 0; i < tier.patterns.size(); ++i) {
       const uint32_t id = static_cast<uint32_t>(pf->patterns.size());
       PatternInfo info = AnalyzePattern(tier.patterns[i], ci, LiteralScanner::kMinAtomLen);
@@ -209,12 +210,27 @@ int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
       for (uint32_t id = 0; id < num_patterns; ++id) f(id);
     }
   };
+  // Each tier with such a pattern runs its own RE2::Set over the text once:
+  // a set's DFA keeps going where one RE2's DFA would give up for its far
+  // slower NFA ("a[ab]{20}c" over a/b text), and every pattern with atoms
+  // that it reports is a match.
+  std::vector<uint32_t> whole_tiers;
   each_touched([&](uint32_t id) {
     const Prefilter::Pattern& p = pf.patterns[id];
-    if (state[id] == kWhole && relevant(p.tier) && re2::RE2::PartialMatch(Piece(text), *p.re)) {
-      matched(id);
+    if (state[id] == kWhole && relevant(p.tier) &&
+        (whole_tiers.empty() || whole_tiers.back() != p.tier)) {
+      whole_tiers.push_back(p.tier);
     }
   });
+  std::sort(whole_tiers.begin(), whole_tiers.end());
+  whole_tiers.erase(std::unique(whole_tiers.begin(), whole_tiers.end()), whole_tiers.end());
+  for (uint32_t t : whole_tiers) {
+    if (!relevant(t) || !TierMatches(*tiers_[t], text, &found)) continue;
+    for (int index : found) {
+      const uint32_t id = pf.first_id[t] + static_cast<uint32_t>(index);
+      if (pf.patterns[id].has_atoms) matched(id);  // the rest: `loose` below
+    }
+  }
   // Shared atoms that failed too often: their set on the whole text, which
   // answers exactly (or, if its DFA fails, each member on its own).
   for (std::size_t k = 0; shared_state && k < pf.shared.size(); ++k) {

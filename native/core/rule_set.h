@@ -127,11 +127,12 @@ class RuleSet {
   // match (with the whole text as context for \b, ^ and $); a literal that
   // stands for many patterns checks them with one RE2::Set over that window
   // first, then each pattern the set reports on its own. Patterns without
-  // literals run together in one RE2::Set over the whole text; a pattern
-  // without a bounded length, or whose windows failed too often, runs on the
-  // whole text once a candidate names it. When the literals are too many to
-  // scan for cheaply (LiteralScanner::CostPerByte), and when the prefilter
-  // is off, each tier's RE2::Set runs over the text instead.
+  // literals run together in one RE2::Set over the whole text; for a
+  // pattern without a bounded length, or whose windows failed too often, its
+  // tier's RE2::Set runs over the whole text once a candidate names it.
+  // When the literals are too many to scan for cheaply
+  // (LiteralScanner::CostPerByte), and when the prefilter is off, each
+  // tier's RE2::Set runs over the text instead.
   Match Classify(std::string_view text) const;
 
   // As ClassifyTier, except that it may answer -1 instead of a trailing tier

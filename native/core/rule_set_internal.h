@@ -43,6 +43,7 @@ struct RuleSet::Prefilter {
     int64_t radius = 0;                  // the members' largest max_len
   };
   std::vector<Pattern> patterns;
+  std::vector<uint32_t> first_id;  // tier -> id of its first pattern
   // atom -> pattern ids checked one by one, ascending (members of the
   // atom's Shared, if it has one, are not among them)
   std::vector<std::vector<uint32_t>> owners;

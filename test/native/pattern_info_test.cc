@@ -65,6 +65,25 @@ TEST_CASE("alternations, classes and repeats") {
   CHECK(A("a{2,5}bcd").max_len == 8);
 }
 
+TEST_CASE("a counted repeat gives the strings its matches end with") {
+  // Its last two copies of [ab], then c: a DFA-hostile pattern still gets
+  // atoms, each with its c, so text without c costs one scan.
+  PatternInfo i = A("a[ab]{20}c");
+  CHECK(i.atoms == Atoms{"aac", "abc", "bac", "bbc"});
+  CHECK_FALSE(i.exact);
+  CHECK(i.max_len == 22);
+  CHECK(A("x[ab]{3,}y").atoms == Atoms{"aay", "aby", "bay", "bby"});
+  CHECK(A("x[ab]{3,}y").max_len == -1);
+  // Copies that add no alternatives are all kept.
+  CHECK(A("(?:ab){5,}c").atoms == Atoms{"abababababc"});
+  // Too many alternatives in two copies: the literal after it.
+  CHECK(A("\\d{3}abc").atoms == Atoms{"abc"});
+  // A repeat alone whose strings stay short: no atoms.
+  CHECK(A("[ab]{20}").atoms.empty());
+  // A repeated piece with a tail of its own keeps it: (?:.foo){2,} ends with foo.
+  CHECK(A("(?:.foo){2,}").atoms == Atoms{"foo"});
+}
+
 TEST_CASE("what is not modelled gives no atoms") {
   CHECK(A("\\d+").atoms.empty());
   CHECK(A("[^a]bc").atoms.empty());
@@ -107,10 +126,16 @@ struct Gen {
       case 6: {  // optional / repeated piece
         std::string r, s;
         Node(depth + 1, &r, &s);
-        const char* q[] = {"?", "*", "+", "{1,2}"};
-        int k = rng() % 4;
+        const char* q[] = {"?", "*", "+", "{1,2}", "{2,4}", "{3}", "{2,}", "{2,12}"};
+        int k = rng() % 8;
         *re += "(?:" + r + ")" + q[k];
-        if (k >= 2 || rng() % 2) *sample += s;
+        if (k == 4 || k >= 6) {
+          *sample += s + s + (rng() % 2 ? s : "");  // two or three copies
+        } else if (k == 5) {
+          *sample += s + s + s;
+        } else if (k >= 2 || rng() % 2) {
+          *sample += s;
+        }
         break;
       }
       default: {  // alternation
