@@ -11,6 +11,15 @@ int64_t AddLen(int64_t a, int64_t b) {
   return a + b > (int64_t{1} << 40) ? kInf : a + b;
 }
 
+// Records a required set among into->reqs, once.
+void AddReqSet(Info* into, const std::vector<std::string>& set) {
+  if (into->reqs.size() >= kMaxReqSets) return;
+  for (const auto& r : into->reqs) {
+    if (r == set) return;
+  }
+  into->reqs.push_back(set);
+}
+
 }  // namespace
 
 Info Exact(std::string s, bool fold_exact) {
@@ -68,6 +77,7 @@ bool Algebra::Usable(const std::vector<std::string>& set) const {
 void Algebra::OfferReq(Info* into, const Info& from) const {
   std::vector<std::string> cand;
   if (!AtomsOf(from, &cand)) return;
+  AddReqSet(into, cand);
   auto shortest = [](const std::vector<std::string>& v) {
     std::size_t m = SIZE_MAX;
     for (const auto& s : v) m = std::min(m, s.size());
@@ -127,6 +137,9 @@ Info Algebra::Concat(const Info& a, const Info& b) const {
     r.has_tail = true;
     r.tail = b.tail;
   }
+  for (const Info* piece : {&a, &b}) {
+    for (const auto& set : piece->reqs) AddReqSet(&r, set);
+  }
   OfferReq(&r, a);
   OfferReq(&r, b);
   if (r.has_exact) OfferReq(&r, r);
@@ -172,9 +185,11 @@ Info Algebra::Union(const std::vector<Info>& branches) const {
     r.exact.clear();
   }
   Dedupe(&req);
+  r.reqs.clear();  // a branch's required sets say nothing of the others
   if (all_req && req.size() <= kMaxStrings) {
     r.has_req = true;
     r.req = std::move(req);
+    r.reqs.push_back(r.req);
   }
   return r;
 }
@@ -211,7 +226,10 @@ Info Algebra::Repeat(const Info& x, int64_t lo, int64_t hi) const {
       r.exact = std::move(all);
     }
   }
-  if (lo >= 1) OfferReq(&r, x);
+  if (lo >= 1) {
+    for (const auto& set : x.reqs) AddReqSet(&r, set);
+    OfferReq(&r, x);
+  }
   if (r.has_exact) OfferReq(&r, r);
   // The exact strings a match ends with: the last k copies of x (k <= lo).
   // Copies are added while they add no alternatives ("(?:ab){5,}" ends with

@@ -16,6 +16,7 @@ namespace literal {
 constexpr std::size_t kMaxStrings = 16;   // exact sets and atom sets
 constexpr std::size_t kMaxStringLen = 64;
 constexpr int64_t kInf = -1;
+constexpr std::size_t kMaxReqSets = 8;
 
 // What is known about the language of a piece of a pattern.
 struct Info {
@@ -26,6 +27,9 @@ struct Info {
   std::vector<std::string> req;      // every match contains one of these
   bool has_tail = false;             // every match ends with one of tail
   std::vector<std::string> tail;
+  // Usable required sets besides req, each sorted (at most kMaxReqSets):
+  // every match contains one string of each.
+  std::vector<std::vector<std::string>> reqs;
   int64_t min_len = 0;
   int64_t max_len = 0;               // kInf: unbounded
   bool anchors = false;              // zero-width assertions inside

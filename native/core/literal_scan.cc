@@ -72,6 +72,8 @@ LiteralScanner::LiteralScanner(const std::vector<std::string>& atoms,
         buckets_[b].entries.push_back(e);
       }
     }
+    const uint32_t h = TripleHash(reinterpret_cast<const unsigned char*>(groups_[order[k]].fp.data()));
+    triples_[h >> 6] |= uint64_t{1} << (h & 63);
     for (int j = 0; j < 3; ++j) {
       unsigned char c = static_cast<unsigned char>(groups_[order[k]].fp[j]);
       uint8_t bit = static_cast<uint8_t>(1u << b);
@@ -179,6 +181,7 @@ bool LiteralScanner::VerifyGroup(const Group& g, std::string_view text,
 inline bool LiteralScanner::Verify(std::string_view text, std::size_t fp,
                                    uint32_t buckets, OnHit on_hit,
                                    void* context) const {
+  if (!TripleMayMatch(reinterpret_cast<const unsigned char*>(text.data()) + fp)) return true;
   for (; buckets; buckets &= buckets - 1) {
     const Bucket& bucket = buckets_[__builtin_ctz(buckets)];
     for (const Entry& e : bucket.entries) {

@@ -6,8 +6,9 @@
 // (ChooseFingerprints, core/fingerprints.h); atoms with the same fingerprint
 // at the same offset form a group, and groups are spread over eight
 // buckets; nibble tables find the places where some bucket's fingerprints
-// may occur, and only there are the groups' atoms compared (a large group
-// by binary search, so that thousands of atoms that share a few
+// may occur, a bitmap of hashed fingerprints drops most places the tables
+// admit by accident, and only there are the groups' atoms compared (a
+// large group by binary search, so that thousands of atoms that share a few
 // fingerprints cost a few comparisons per candidate place).
 
 #ifndef ERROR_CLASSIFIER_CORE_LITERAL_SCAN_H_
@@ -112,6 +113,20 @@ class LiteralScanner {
            lo_[2][c & 15] & hi_[2][c >> 4];
   }
 
+  // A hash of the three bytes at p with bit 5 set in each (ASCII letters
+  // folded; a few other bytes meet, which only adds candidates).
+  static uint32_t TripleHash(const unsigned char* p) {
+    const uint32_t w = (p[0] | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16) | 0x202020u;
+    return (w * 0x9E3779B1u) >> (32 - kTripleBits);
+  }
+  // Whether some fingerprint may start at p: the nibble tables admit many
+  // byte triples besides the fingerprints; this one bit rejects most of
+  // those before any atom is compared.
+  bool TripleMayMatch(const unsigned char* p) const {
+    const uint32_t h = TripleHash(p);
+    return (triples_[h >> 6] >> (h & 63)) & 1;
+  }
+
   // CostPerByte() of the tables before case folding was added to them.
   double TableCost() const;
 
@@ -120,6 +135,8 @@ class LiteralScanner {
   std::vector<Bucket> buckets_;  // 8
   alignas(32) uint8_t lo_[3][32] = {};  // nibble tables, 16 entries twice
   alignas(32) uint8_t hi_[3][32] = {};
+  static constexpr unsigned kTripleBits = 12;
+  uint64_t triples_[(1u << kTripleBits) / 64] = {};  // TripleHash of each fingerprint
   double cost_per_byte_ = 0;
   bool avx2_ = false;
 };

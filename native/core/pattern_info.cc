@@ -416,6 +416,26 @@ PatternInfo AnalyzePattern(std::string_view pattern, bool case_insensitive,
     out.exact = info.has_exact && info.exact == atoms && info.fold_exact && !info.anchors;
     out.atoms = std::move(atoms);
   }
+  // The longest-shortest required set that the atoms do not imply.
+  auto implied = [&](const std::vector<std::string>& set) {
+    for (const auto& atom : out.atoms) {
+      bool contains = false;
+      for (const auto& s : set) contains = contains || atom.find(s) != std::string::npos;
+      if (!contains) return false;
+    }
+    return true;
+  };
+  auto shortest = [](const std::vector<std::string>& v) {
+    std::size_t m = SIZE_MAX;
+    for (const auto& s : v) m = std::min(m, s.size());
+    return m;
+  };
+  if (!out.atoms.empty() && !out.exact) {
+    for (const auto& set : info.reqs) {
+      if (implied(set)) continue;
+      if (out.also.empty() || shortest(set) > shortest(out.also)) out.also = set;
+    }
+  }
   return out;
 }
 

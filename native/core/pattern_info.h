@@ -23,6 +23,11 @@ struct PatternInfo {
   bool exact = false;
   // The longest match in bytes, or -1 if unbounded or unknown.
   int64_t max_len = -1;
+  // A second set of this kind, for a cheap check before running the
+  // pattern around an atom: every match also contains one of these (ASCII
+  // letters folded, stored lower-case). Empty when nothing further is
+  // known, or when each atom already contains one of them.
+  std::vector<std::string> also;
 };
 
 // Analyzes pattern, in RE2 syntax, as RE2 compiles it in UTF-8 mode with the

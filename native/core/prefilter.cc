@@ -17,6 +17,25 @@ constexpr double kMaxScanCostPerByte = 0.02;
 // them through one RE2::Set (Prefilter::Shared).
 constexpr std::size_t kSharedOwners = 8;
 
+// Whether one of `needles` (lower-case) occurs in hay, ASCII letters of
+// hay compared lowered.
+bool ContainsFolded(std::string_view hay, const std::vector<std::string>& needles) {
+  auto lower = [](unsigned char c) {
+    return static_cast<unsigned char>(static_cast<unsigned>(c - 'A') < 26u ? c + 32 : c);
+  };
+  for (const std::string& n : needles) {
+    if (n.size() > hay.size()) continue;
+    const unsigned char first = static_cast<unsigned char>(n[0]);
+    for (std::size_t i = 0; i + n.size() <= hay.size(); ++i) {
+      if (lower(static_cast<unsigned char>(hay[i])) != first) continue;
+      std::size_t k = 1;
+      while (k < n.size() && lower(static_cast<unsigned char>(hay[i + k])) == static_cast<unsigned char>(n[k])) ++k;
+      if (k == n.size()) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool RuleSet::BuildPrefilter(const re2::RE2::Options& options, bool ci) {
@@ -31,7 +50,7 @@ bool RuleSet::BuildPrefilter(const re2::RE2::Options& options, bool ci) {
       const uint32_t id = static_cast<uint32_t>(pf->patterns.size());
       PatternInfo info = AnalyzePattern(tier.patterns[i], ci, LiteralScanner::kMinAtomLen);
       pf->patterns.push_back({t, i, tier.regexps[i].get(), info.exact, info.max_len,
-                              !info.atoms.empty()});
+                              !info.atoms.empty(), info.also});
       if (info.atoms.empty()) {
         pf->unfiltered.push_back(id);
         continue;
@@ -135,6 +154,7 @@ int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
     const std::size_t len = static_cast<std::size_t>(p.max_len);
     const std::size_t lo = pos > len ? pos - len : 0;
     const std::size_t hi = text.size() - pos > len ? pos + len : text.size();
+    if (!p.also.empty() && !ContainsFolded(text.substr(lo, hi - lo), p.also)) return false;
     return p.re->Match(Piece(text), lo, hi, re2::RE2::UNANCHORED, nullptr, 0);
   };
   std::vector<int> found;

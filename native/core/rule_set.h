@@ -124,9 +124,11 @@ class RuleSet {
   // contain (AnalyzePattern). One SIMD scan for those literals
   // (LiteralScanner) finds the candidate places, and each candidate is
   // checked with the pattern's own RE2 in a window as long as its longest
-  // match (with the whole text as context for \b, ^ and $); a literal that
-  // stands for many patterns checks them with one RE2::Set over that window
-  // first, then each pattern the set reports on its own. Patterns without
+  // match (with the whole text as context for \b, ^ and $), once the
+  // window is seen to hold a second literal every match contains, where the
+  // analysis knows one ("rate" for "rate.?limit" found at "limit"); a
+  // literal that stands for many patterns checks them with one RE2::Set
+  // over that window first, then each pattern the set reports on its own. Patterns without
   // literals run together in one RE2::Set over the whole text; for a
   // pattern without a bounded length, or whose windows failed too often, its
   // tier's RE2::Set runs over the whole text once a candidate names it.

@@ -33,6 +33,9 @@ struct RuleSet::Prefilter {
     bool exact;
     int64_t max_len;   // -1: unbounded
     bool has_atoms;
+    // PatternInfo::also: one of these must occur near a candidate before
+    // the pattern's RE2 runs there (empty: no such check).
+    std::vector<std::string> also;
   };
   // An atom that stands for many bounded, inexact patterns (a thousand
   // signatures sharing " the connection"): one RE2::Set of them runs over

@@ -84,6 +84,20 @@ TEST_CASE("a counted repeat gives the strings its matches end with") {
   CHECK(A("(?:.foo){2,}").atoms == Atoms{"foo"});
 }
 
+TEST_CASE("a second required literal, for a cheap check before RE2") {
+  PatternInfo i = A("rate.?limit");
+  CHECK(i.atoms == Atoms{"limit"});
+  CHECK(i.also == Atoms{"rate"});
+  CHECK(A("context.?overflow").also == Atoms{"context"});
+  CHECK(A("(x|y)abc.def").also == Atoms{"def"});
+  // Alternatives: each branch's literals say nothing of the others.
+  CHECK(A("(?:rate.?limit|quota)").also.empty());
+  // Exact patterns need no check; neither do literals inside the atoms.
+  CHECK(A("overloaded").also.empty());
+  CHECK(A("5(?:02|03)").also.empty());
+  CHECK(A("abc(?:abcd)?").also.empty());
+}
+
 TEST_CASE("what is not modelled gives no atoms") {
   CHECK(A("\\d+").atoms.empty());
   CHECK(A("[^a]bc").atoms.empty());
@@ -165,7 +179,7 @@ bool HasAtom(const std::vector<std::string>& atoms, const std::string& text) {
 }  // namespace
 
 TEST_CASE("analysis is sound against RE2 on generated patterns and matching texts") {
-  int matched = 0, with_atoms = 0;
+  int matched = 0, with_atoms = 0, with_also = 0;
   for (int round = 0; round < 4000; ++round) {
     Gen g{std::mt19937(round), round % 2 == 0};
     std::string re, sample;
@@ -190,6 +204,11 @@ TEST_CASE("analysis is sound against RE2 on generated patterns and matching text
           REQUIRE(HasAtom(info.atoms, text));
         }
         if (info.max_len >= 0) REQUIRE(static_cast<int64_t>(m.size()) <= info.max_len);
+        // The second required set lies within every match.
+        if (!info.also.empty()) {
+          ++with_also;
+          REQUIRE(HasAtom(info.also, std::string(m.data(), m.size())));
+        }
       } else if (info.exact) {
         REQUIRE_FALSE(HasAtom(info.atoms, text));
       }
@@ -197,4 +216,5 @@ TEST_CASE("analysis is sound against RE2 on generated patterns and matching text
   }
   CHECK(matched > 8000);
   CHECK(with_atoms > 3000);
+  CHECK(with_also > 500);
 }
