@@ -1,6 +1,6 @@
 import { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
-import { MANY_CHUNK, native, type NativeHandle } from "./native.js";
+import { MANY_CHUNK, native, type NativeRuleSet } from "./native.js";
 import { toNativeSpec, type RuleSet } from "./rule-set.js";
 
 /** One pattern that matched. */
@@ -100,7 +100,7 @@ async function encodeInTurns(text: string): Promise<Text> {
 }
 
 /** Compiles a rule set; throws RuleSetError listing every problem. */
-export function compileNative(ruleSet: unknown, options: ClassifierOptions = {}): NativeHandle {
+export function compileNative(ruleSet: unknown, options: ClassifierOptions = {}): NativeRuleSet {
   const spec = toNativeSpec(ruleSet, options);
   const result = native().compile(spec);
   if (result.error) {
@@ -119,13 +119,12 @@ export function compileNative(ruleSet: unknown, options: ClassifierOptions = {})
       })),
     );
   }
-  return result.handle;
+  return result.ruleSet;
 }
 
 /** Compiles ruleSet once into the native engine. */
 export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options: ClassifierOptions = {}): Classifier<C> {
-  const handle = compileNative(ruleSet, options);
-  const addon = native();
+  const rs = compileNative(ruleSet, options);
   const tiers = ruleSet.tiers.map((t) => ({ category: t.category, patterns: [...t.patterns] }));
   const categories = tiers.map((t) => t.category);
   const fallback = ruleSet.defaultCategory;
@@ -138,12 +137,12 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
     ruleSet,
     classify(text) {
       checkText(text, "text");
-      const m = addon.match(handle, text);
+      const m = rs.match(text);
       return { category: m[0] < 0 ? fallback : categories[m[0]], matches: matchesOf(m) };
     },
     category(text) {
       checkText(text, "text");
-      const tier = addon.classify(handle, text);
+      const tier = rs.classify(text);
       return tier < 0 ? fallback : categories[tier];
     },
     classifyMany(texts) {
@@ -152,31 +151,30 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
       const out = new Array<C>(n);
       for (let start = 0; start < n; start += MANY_CHUNK) {
         const end = Math.min(n, start + MANY_CHUNK);
-        // The addon's arguments: the handle, then the texts, each read once
-        // (a getter or a proxy cannot hand the addon anything unchecked).
-        const args: unknown[] = new Array(end - start + 1);
-        args[0] = handle;
+        // The addon's arguments: the texts, each read once (a getter or a
+        // proxy cannot hand the addon anything unchecked).
+        const args: unknown[] = new Array(end - start);
         for (let i = start; i < end; i++) {
           const t: unknown = texts[i];
           // The argument's name is built only for the error: not per element.
           if (typeof t !== "string" && !(t instanceof Uint8Array)) checkText(t, `texts[${i}]`);
-          args[i - start + 1] = t;
+          args[i - start] = t;
         }
-        const found = Reflect.apply(addon.classifyMany, undefined, args) as Int32Array;
+        const found = Reflect.apply(rs.classifyMany, undefined, args) as Int32Array;
         for (let i = 0; i < found.length; i++) out[start + i] = found[i] < 0 ? fallback : categories[found[i]];
       }
       return out;
     },
     async classifyAsync(text) {
       checkText(text, "text");
-      const m = await addon.matchAsync(handle, typeof text === "string" ? await encodeInTurns(text) : text);
+      const m = await rs.matchAsync(typeof text === "string" ? await encodeInTurns(text) : text);
       return { category: m[0] < 0 ? fallback : categories[m[0]], matches: matchesOf(m) };
     },
     extract(text) {
       checkText(text, "text");
-      const m = addon.match(handle, text);
+      const m = rs.match(text);
       const matches = matchesOf(m).map((match) => {
-        const pairs = addon.captures(handle, match.tier, match.index, text) ?? [];
+        const pairs = rs.captures(match.tier, match.index, text) ?? [];
         const groups: Record<string, string | null> = {};
         for (const [name, value] of pairs) if (name) groups[name] = value;
         return { ...match, captures: pairs.map((p) => p[1]), groups };

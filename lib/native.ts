@@ -34,32 +34,33 @@ export interface NativeCompileFailure {
   patterns: NativePatternError[];
 }
 
-/** An opaque handle to a compiled rule set (an External made by the addon). */
-export type NativeHandle = { readonly __nativeRuleSet: unique symbol };
-
 /**
- * The addon's functions (native/binding/addon.cc). They are plain module
- * functions taking the handle first: a call to one costs far less than a call
- * to a method of a wrapped class.
+ * One compiled rule set: functions bound to it by the addon
+ * (native/binding/bound_rule_set.cc). Each finds its rule set in its own
+ * callback data, so they take no handle and may be called detached.
  */
-export interface NativeAddon {
-  compile(spec: NativeSpec): { handle: NativeHandle; error?: undefined } | { handle?: undefined; error: NativeCompileFailure };
+export interface NativeRuleSet {
   /** A tier whose category is the answer, or -1 for the default category. */
-  classify(handle: NativeHandle, text: NativeText): number;
+  classify(text: NativeText): number;
   /** `[tier, ...matching pattern indices ascending]`; `[-1]` for no match. */
-  match(handle: NativeHandle, text: NativeText): number[];
+  match(text: NativeText): number[];
   /** `match` computed on the libuv thread pool. */
-  matchAsync(handle: NativeHandle, text: NativeText): Promise<number[]>;
+  matchAsync(text: NativeText): Promise<number[]>;
   /**
    * `classify` of each text, in one crossing. The texts are arguments (a
    * spread array), which the addon reads far faster than an array's
    * elements; callers pass at most `MANY_CHUNK` of them per call.
    */
-  classifyMany(handle: NativeHandle, ...texts: NativeText[]): Int32Array;
+  classifyMany(...texts: NativeText[]): Int32Array;
   /** Capture groups `[name, value]` of the pattern's leftmost match, or null. */
-  captures(handle: NativeHandle, tier: number, index: number, text: NativeText): [string, string | null][] | null;
+  captures(tier: number, index: number, text: NativeText): [string, string | null][] | null;
   /** How many times a set's DFA failed and the slow path answered. */
-  fallbackCount(handle: NativeHandle): number;
+  fallbackCount(): number;
+}
+
+/** The addon's one module function (native/binding/addon.cc). */
+export interface NativeAddon {
+  compile(spec: NativeSpec): { ruleSet: NativeRuleSet; error?: undefined } | { ruleSet?: undefined; error: NativeCompileFailure };
 }
 
 /** The most texts passed to one `classifyMany` call (they go on the stack). */

@@ -133,21 +133,37 @@ describe("createClassifier", () => {
     expect(c.classifyMany(texts)).toEqual(plain.classifyMany(texts));
   });
 
-  it("the raw binding throws, never crashes, on values that are not its own", () => {
+  it("the raw binding's functions are bound to their rule set and throw, never crash, on bad texts", () => {
     const addon = createRequire(__filename)(join(__dirname, "..", "build", "Release", "error_classifier.node"));
-    const handle = addon.compile({ tiers: [{ category: "a", patterns: ["x"] }], defaultCategory: "d", caseInsensitive: false, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true }).handle;
-    for (const bad of [undefined, null, 42, "x", {}, [], Symbol("s"), () => 1]) {
-      expect(() => addon.classify(bad, "x")).toThrow("Expected a rule-set handle made by compile()");
-      expect(() => addon.match(bad, "x")).toThrow("Expected a rule-set handle made by compile()");
+    const spec = { tiers: [{ category: "a", patterns: ["x(y)?"] }], defaultCategory: "d", caseInsensitive: false, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true };
+    const compiled = addon.compile(spec);
+    expect(Object.keys(compiled)).toEqual(["ruleSet"]);
+    expect(Object.keys(compiled.ruleSet)).toEqual(["classify", "match", "matchAsync", "classifyMany", "captures", "fallbackCount"]);
+    // Detached from their object (no `this`), called with a foreign `this`:
+    // each still answers for its own rule set.
+    const { classify, match, classifyMany, captures, fallbackCount } = compiled.ruleSet;
+    expect(classify("xyz")).toBe(0);
+    expect(classify.call({}, "abc")).toBe(-1);
+    expect(match("xy")).toEqual([0, 0]);
+    expect(captures(0, 0, "xy")).toEqual([["", "y"]]);
+    expect(captures(0, 1, "xy")).toBe(null);
+    expect(captures(-1, 0, "xy")).toBe(null);
+    expect(fallbackCount()).toBe(0);
+    // Two rule sets: each function keeps to its own.
+    const other = addon.compile({ ...spec, tiers: [{ category: "b", patterns: ["abc"] }] }).ruleSet;
+    expect(other.classify("abc")).toBe(0);
+    expect(classify("abc")).toBe(-1);
+    for (const bad of [undefined, null, 42, {}, [], Symbol("s"), () => 1]) {
+      expect(() => classify(bad)).toThrow();
+      expect(() => match(bad)).toThrow();
     }
-    for (const bad of [undefined, null, 42, {}, Symbol("s")]) expect(() => addon.classify(handle, bad)).toThrow();
-    expect(() => addon.classifyMany(handle, [1])).toThrow();
-    expect(() => addon.classifyMany(handle, "x", 1)).toThrow();
-    expect(() => addon.classifyMany(undefined, "x")).toThrow("Expected a rule-set handle made by compile()");
-    expect(Array.from(addon.classifyMany(handle, "xyz", Buffer.from("abc"), "x"))).toEqual([0, -1, 0]);
-    expect(Array.from(addon.classifyMany(handle))).toEqual([]);
+    expect(() => classify()).toThrow();
+    expect(() => classifyMany([1])).toThrow();
+    expect(() => classifyMany("x", 1)).toThrow();
+    expect(Array.from(classifyMany("xyz", Buffer.from("abc"), "x"))).toEqual([0, -1, 0]);
+    expect(Array.from(classifyMany())).toEqual([]);
     expect(() => addon.compile({})).toThrow();
-    expect(addon.classify(handle, "xyz")).toBe(0);
+    expect(addon.compile({ ...spec, tiers: [{ category: "a", patterns: ["("] }] }).error.kind).toBe("bad_pattern");
   });
 
   it("is strict about its arguments", () => {

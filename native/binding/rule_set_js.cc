@@ -3,8 +3,6 @@
 namespace errclass {
 namespace {
 
-using Holder = std::shared_ptr<const RuleSet>;
-
 const char* KindName(CompileErrorKind kind) {
   switch (kind) {
     case CompileErrorKind::kBadPattern: return "bad_pattern";
@@ -13,10 +11,6 @@ const char* KindName(CompileErrorKind kind) {
   }
   return "none";
 }
-
-// Tags the Externals this addon makes, so that FromHandle never reads
-// another addon's External as a rule set.
-const napi_type_tag kHandleTag = {0x6572726f72636c61ULL, 0x7373696669657231ULL};
 
 }  // namespace
 
@@ -61,31 +55,6 @@ Napi::Object CompileErrorToJs(Napi::Env env, const CompileError& error) {
   e.Set("patterns", patterns);
   return e;
 }
-
-Napi::Value NewHandle(Napi::Env env, std::shared_ptr<const RuleSet> rules) {
-  auto handle = Napi::External<Holder>::New(
-      env, new Holder(std::move(rules)), [](Napi::Env, Holder* h) { delete h; });
-  handle.TypeTag(&kHandleTag);
-  return handle;
-}
-
-namespace {
-// The holder behind a handle. napi_get_value_external rejects anything but
-// an External (undefined and null included) before the type tag is checked,
-// which could not be checked on a primitive.
-const Holder& HolderOf(Napi::Value handle) {
-  void* data = nullptr;
-  if (napi_get_value_external(handle.Env(), handle, &data) != napi_ok ||
-      !handle.As<Napi::Object>().CheckTypeTag(&kHandleTag)) {
-    throw Napi::TypeError::New(handle.Env(), "Expected a rule-set handle made by compile()");
-  }
-  return *static_cast<const Holder*>(data);
-}
-}  // namespace
-
-std::shared_ptr<const RuleSet> SharedFromHandle(Napi::Value handle) { return HolderOf(handle); }
-
-const RuleSet& FromHandle(Napi::Value handle) { return *HolderOf(handle); }
 
 Napi::Array MatchToJs(Napi::Env env, const Match& m) {
   Napi::Array out = Napi::Array::New(env, m.indices.size() + 1);
