@@ -9,7 +9,7 @@ function feed(peer, fn) {
 }
 
 /** Median of `fn` timed on `count` fresh inputs (for ropes, which a first call flattens). */
-function timeFresh(fn, fresh, count) {
+export function timeFresh(fn, fresh, count) {
   const inputs = Array.from({ length: count }, fresh);
   const times = inputs.map((text) => {
     const t = process.hrtime.bigint();
