@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace errclass {
@@ -47,7 +48,7 @@ class LiteralScanner {
     return Scan(
         text,
         [](void* c, uint32_t atom, std::size_t pos) {
-          return (*static_cast<F*>(c))(atom, pos);
+          return (*static_cast<std::remove_reference_t<F>*>(c))(atom, pos);
         },
         &f);
   }

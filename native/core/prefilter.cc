@@ -25,9 +25,14 @@ bool ContainsFolded(std::string_view hay, const std::vector<std::string>& needle
   };
   for (const std::string& n : needles) {
     if (n.size() > hay.size()) continue;
-    const unsigned char first = static_cast<unsigned char>(n[0]);
+    // Bit 5 set on both sides: a letter's two cases meet (so do a few other
+    // bytes, which the full comparison then rejects).
+    const unsigned char first = static_cast<unsigned char>(n[0]) | 0x20;
     for (std::size_t i = 0; i + n.size() <= hay.size(); ++i) {
-      if (lower(static_cast<unsigned char>(hay[i])) != first) continue;
+      if ((static_cast<unsigned char>(hay[i]) | 0x20) != first ||
+          lower(static_cast<unsigned char>(hay[i])) != static_cast<unsigned char>(n[0])) {
+        continue;
+      }
       std::size_t k = 1;
       while (k < n.size() && lower(static_cast<unsigned char>(hay[i + k])) == static_cast<unsigned char>(n[k])) ++k;
       if (k == n.size()) return true;
@@ -72,6 +77,20 @@ bool RuleSet::BuildPrefilter(const re2::RE2::Options& options, bool ci) {
   // Too many distinct literals to scan for cheaply: the sets' DFA, whose
   // cost does not grow with the pattern count, does better.
   if (pf->scanner->CostPerByte() > kMaxScanCostPerByte) return true;
+  // CategoryTier never looks past the decisive tiers: a scan for their
+  // atoms alone finds fewer candidates.
+  std::vector<std::string> decisive;
+  for (uint32_t a = 0; a < atoms.size(); ++a) {
+    if (pf->patterns[owners[a].front()].tier < decisive_tiers_) {  // owners ascend
+      decisive.push_back(atoms[a]);
+      pf->decisive_atoms.push_back(a);
+    }
+  }
+  if (!decisive.empty() && decisive.size() < atoms.size()) {
+    pf->decisive_scanner = std::make_unique<LiteralScanner>(decisive);
+  } else {
+    pf->decisive_atoms.clear();
+  }
   pf->shared_of.assign(atoms.size(), -1);
   for (uint32_t a = 0; a < atoms.size(); ++a) {
     std::vector<uint32_t> members, rest;
@@ -201,7 +220,8 @@ int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
     }
     if (!hit && ++st >= kMaxFailures) st = kWhole;
   };
-  pf.scanner->Scan(text, [&](uint32_t atom, std::size_t pos) {
+  std::size_t wholes = 0;  // patterns whose state became kWhole
+  auto on_atom = [&](uint32_t atom, std::size_t pos) {
     for (uint32_t id : pf.owners[atom]) {
       const Prefilter::Pattern& p = pf.patterns[id];
       if (!relevant(p.tier)) break;  // owners ascend, so do their tiers
@@ -211,15 +231,24 @@ int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
         set_matched(st, id);
       } else if (p.max_len < 0) {
         st = kWhole;
+        ++wholes;
       } else if (window_match(p, pos)) {
         set_matched(st, id);
       } else if (++st >= kMaxFailures) {
         st = kWhole;
+        ++wholes;
       }
     }
     if (!pf.shared_of.empty() && pf.shared_of[atom] >= 0) check_shared(pf.shared_of[atom], pos);
     return indices != nullptr || best > first_tier;  // nothing can beat it
-  });
+  };
+  if (pf.decisive_scanner && limit <= decisive_tiers_) {
+    pf.decisive_scanner->Scan(text, [&](uint32_t k, std::size_t pos) {
+      return on_atom(pf.decisive_atoms[k], pos);
+    });
+  } else {
+    pf.scanner->Scan(text, on_atom);
+  }
   // Patterns to run on the whole text: bounded ones that failed too often in
   // windows, and unbounded ones that had a candidate.
   auto each_touched = [&](auto&& f) {
@@ -235,7 +264,7 @@ int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
   // slower NFA ("a[ab]{20}c" over a/b text), and every pattern with atoms
   // that it reports is a match.
   std::vector<uint32_t> whole_tiers;
-  each_touched([&](uint32_t id) {
+  if (wholes > 0) each_touched([&](uint32_t id) {
     const Prefilter::Pattern& p = pf.patterns[id];
     if (state[id] == kWhole && relevant(p.tier) &&
         (whole_tiers.empty() || whole_tiers.back() != p.tier)) {

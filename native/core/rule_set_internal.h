@@ -53,6 +53,11 @@ struct RuleSet::Prefilter {
   std::vector<int32_t> shared_of;  // atom -> index in shared, or -1
   std::vector<Shared> shared;
   std::unique_ptr<LiteralScanner> scanner;
+  // The atoms of the decisive tiers alone (see CategoryTier), for scans that
+  // stop there: null when they are all the atoms. Its atom k is atom
+  // decisive_atoms[k] of `scanner`.
+  std::unique_ptr<LiteralScanner> decisive_scanner;
+  std::vector<uint32_t> decisive_atoms;
   std::vector<uint32_t> unfiltered;           // pattern ids without atoms
   std::unique_ptr<re2::RE2::Set> unfiltered_set;
 };
