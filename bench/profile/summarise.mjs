@@ -23,7 +23,7 @@ const BUCKETS = [
   ["literal scanner (LiteralScanner: SIMD scan + verify)", /LiteralScanner/],
   ["rule-set logic (RuleSet::*, prefilter bookkeeping)", /errclass::RuleSet/],
   ["RE2 verification (libre2)", /libre2|re2::/],
-  ["Node-API crossing (napi_*, callback wrappers, handle checks, result value)", /napi_|Napi::|FunctionCallbackWrapper|CallApiCallback|errclass::|v8::TryCatch|v8::Value::Is|v8::Number::New|v8::External|v8impl|node_napi_env|v8::Object::|v8::String::NewFrom|HandleScope|tls_get_addr/],
+  ["Node-API crossing (napi_*, callback wrappers, result value)", /napi_|Napi::|FunctionCallbackWrapper|CallApiCallback|errclass::|v8::TryCatch|v8::Value::Is|v8::Number::New|v8::External|v8impl|node_napi_env|v8::Object::|v8::String::NewFrom|HandleScope|tls_get_addr/],
   ["malloc/free", /malloc|_int_free|free \[|cfree|operator new|operator delete/],
   ["JavaScript (wrapper in lib/, loop; interpreter, inline caches, JIT code)", /Builtins_|\?\?\?:0x[0-9a-f]+ \[\?\?\?\]/],
 ];
