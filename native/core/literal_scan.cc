@@ -260,8 +260,21 @@ __attribute__((target("avx2"))) bool LiteralScanner::ScanAvx2(
     i += 32;
   }
   if (i + 3 > n) return true;
-  // The tail, through a zero-padded copy; positions whose three bytes run
-  // past the end are not candidates.
+  if (n >= 34) {
+    // The tail, as the last full block: its positions below i were scanned.
+    const std::size_t last = n - 34;
+    const __m256i acc = Block(p + last, lo, hi);
+    _mm256_store_si256(reinterpret_cast<__m256i*>(buckets), acc);
+    uint32_t bits = Candidates(acc);
+    bits &= ~uint32_t{0} << (i - last);  // i - last < 32
+    for (; bits; bits &= bits - 1) {
+      const unsigned k = static_cast<unsigned>(__builtin_ctz(bits));
+      if (!Verify(text, last + k, buckets[k], on_hit, context)) return false;
+    }
+    return true;
+  }
+  // A short text, through a zero-padded copy; positions whose three bytes
+  // run past the end are not candidates.
   alignas(32) unsigned char tail[66] = {};
   std::memcpy(tail, p + i, n - i);
   const __m256i acc = Block(tail, lo, hi);

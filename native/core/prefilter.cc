@@ -249,6 +249,10 @@ int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
   } else {
     pf.scanner->Scan(text, on_atom);
   }
+  // The common case: nothing left for whole-text passes.
+  if (!indices && wholes == 0 && !shared_state && pf.unfiltered.empty()) {
+    return best < limit ? static_cast<int>(best) : -1;
+  }
   // Patterns to run on the whole text: bounded ones that failed too often in
   // windows, and unbounded ones that had a candidate.
   auto each_touched = [&](auto&& f) {
