@@ -55,6 +55,12 @@ class LiteralScanner {
 
   std::size_t num_atoms() const { return atoms_.size(); }
 
+  // c with an ASCII upper-case letter lowered: how text bytes are compared
+  // with atoms.
+  static unsigned char Lower(unsigned char c) {
+    return static_cast<unsigned char>(static_cast<unsigned>(c - 'A') < 26u ? c + 32 : c);
+  }
+
   // The share of random byte triples that some bucket's nibble tables admit
   // (an upper bound, summed over buckets), times the comparisons made at
   // each: the expected number of atom comparisons per text byte. Many
@@ -103,9 +109,6 @@ class LiteralScanner {
   // Reports the atoms of `buckets` whose fingerprint starts at fp.
   bool Verify(std::string_view text, std::size_t fp, uint32_t buckets,
               OnHit on_hit, void* context) const;
-  static unsigned char Lower(unsigned char c) {
-    return static_cast<unsigned char>(static_cast<unsigned>(c - 'A') < 26u ? c + 32 : c);
-  }
   // The buckets whose tables admit the three bytes at p (the tables hold
   // both cases of each letter).
   uint8_t MaskAt(const unsigned char* p) const {

@@ -20,9 +20,7 @@ constexpr std::size_t kSharedOwners = 8;
 // Whether one of `needles` (lower-case) occurs in hay, ASCII letters of
 // hay compared lowered.
 bool ContainsFolded(std::string_view hay, const std::vector<std::string>& needles) {
-  auto lower = [](unsigned char c) {
-    return static_cast<unsigned char>(static_cast<unsigned>(c - 'A') < 26u ? c + 32 : c);
-  };
+  const auto lower = LiteralScanner::Lower;
   for (const std::string& n : needles) {
     if (n.size() > hay.size()) continue;
     // Bit 5 set on both sides: a letter's two cases meet (so do a few other
