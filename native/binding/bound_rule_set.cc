@@ -22,7 +22,11 @@ const Bound& BoundOf(const Napi::CallbackInfo& info) {
 // classify(text) -> RuleSet::CategoryTier
 Napi::Value ClassifyFn(const Napi::CallbackInfo& info) {
   const Bound& b = BoundOf(info);
-  return Napi::Number::New(info.Env(), b.rules->CategoryTier(TextArg(info[0], b.scratch)));
+  napi_value out;
+  NAPI_THROW_IF_FAILED(info.Env(),
+                       napi_create_int32(info.Env(), b.rules->CategoryTier(TextArg(info[0], b.scratch)), &out),
+                       Napi::Value());
+  return Napi::Value(info.Env(), out);
 }
 
 // match(text) -> [tier, ...matching pattern indices]
