@@ -51,6 +51,25 @@ void Dedupe(std::vector<std::string>* v) {
   v->erase(std::unique(v->begin(), v->end()), v->end());
 }
 
+bool Cross(const std::vector<std::string>& a, const std::vector<std::string>& b,
+           std::vector<std::string>* out) {
+  out->clear();
+  for (const auto& x : a) {
+    for (const auto& y : b) {
+      if (x.size() + y.size() > kMaxStringLen) return false;
+      out->push_back(x + y);
+    }
+  }
+  Dedupe(out);
+  return true;
+}
+
+std::size_t Shortest(const std::vector<std::string>& v) {
+  std::size_t m = SIZE_MAX;
+  for (const auto& s : v) m = std::min(m, s.size());
+  return m;
+}
+
 // The usable atom set of info, if any: its exact strings, or its required
 // set, as long as every atom has at least min_atom_ bytes.
 bool Algebra::AtomsOf(const Info& info, std::vector<std::string>* atoms) const {
@@ -78,13 +97,8 @@ void Algebra::OfferReq(Info* into, const Info& from) const {
   std::vector<std::string> cand;
   if (!AtomsOf(from, &cand)) return;
   AddReqSet(into, cand);
-  auto shortest = [](const std::vector<std::string>& v) {
-    std::size_t m = SIZE_MAX;
-    for (const auto& s : v) m = std::min(m, s.size());
-    return m;
-  };
-  if (!into->has_req || shortest(cand) > shortest(into->req) ||
-      (shortest(cand) == shortest(into->req) && cand.size() < into->req.size())) {
+  if (!into->has_req || Shortest(cand) > Shortest(into->req) ||
+      (Shortest(cand) == Shortest(into->req) && cand.size() < into->req.size())) {
     into->has_req = true;
     into->req = std::move(cand);
   }
@@ -104,16 +118,9 @@ Info Algebra::Concat(const Info& a, const Info& b) const {
   r.max_len = AddLen(a.max_len, b.max_len);
   r.anchors = a.anchors || b.anchors;
   if (a.has_exact && b.has_exact && a.exact.size() * b.exact.size() <= kMaxStrings) {
-    r.has_exact = true;
+    r.has_exact = Cross(a.exact, b.exact, &r.exact);
     r.fold_exact = a.fold_exact && b.fold_exact;
-    for (const auto& x : a.exact) {
-      for (const auto& y : b.exact) {
-        if (x.size() + y.size() > kMaxStringLen) r.has_exact = false;
-        r.exact.push_back(x + y);
-      }
-    }
     if (!r.has_exact) r.exact.clear();
-    Dedupe(&r.exact);
   }
   // The exact strings a match ends with: grows across a run of exact
   // pieces that follows an inexact one ("rate.?limit" ends with "limit").
@@ -121,17 +128,9 @@ Info Algebra::Concat(const Info& a, const Info& b) const {
   if (b.has_exact) {
     r.has_tail = true;
     r.tail = b.exact;
-    if (head && head->size() * b.exact.size() <= kMaxStrings) {
-      std::vector<std::string> joined;
-      for (const auto& x : *head) {
-        for (const auto& y : b.exact) joined.push_back(x + y);
-      }
-      bool short_enough = true;
-      for (const auto& j : joined) short_enough = short_enough && j.size() <= kMaxStringLen;
-      if (short_enough) {
-        Dedupe(&joined);
-        r.tail = std::move(joined);
-      }
+    std::vector<std::string> joined;
+    if (head && head->size() * b.exact.size() <= kMaxStrings && Cross(*head, b.exact, &joined)) {
+      r.tail = std::move(joined);
     }
   } else if (b.has_tail) {
     r.has_tail = true;
@@ -207,14 +206,7 @@ Info Algebra::Repeat(const Info& x, int64_t lo, int64_t hi) const {
     for (int64_t k = 0; k <= hi && fits; ++k) {
       if (k > 0) {
         std::vector<std::string> next;
-        for (const auto& s : power) {
-          for (const auto& e : x.exact) {
-            if (s.size() + e.size() > kMaxStringLen) fits = false;
-            next.push_back(s + e);
-          }
-        }
-        Dedupe(&next);
-        if (next.size() > kMaxStrings) fits = false;
+        fits = Cross(power, x.exact, &next) && next.size() <= kMaxStrings;
         power = std::move(next);
       }
       if (fits && k >= lo) all.insert(all.end(), power.begin(), power.end());
@@ -242,18 +234,8 @@ Info Algebra::Repeat(const Info& x, int64_t lo, int64_t hi) const {
     int64_t k = 0;
     while (k < lo) {
       std::vector<std::string> next;
-      bool fits = true;
-      std::size_t shortest = SIZE_MAX;
-      for (const auto& s : power) {
-        shortest = std::min(shortest, s.size());
-        for (const auto& e : x.exact) {
-          fits = fits && s.size() + e.size() <= kMaxStringLen;
-          next.push_back(s + e);
-        }
-      }
-      Dedupe(&next);
-      if (!fits || next.size() > kMaxStrings) break;
-      if (k > 0 && next.size() > power.size() && shortest + 1 >= min_atom_) break;
+      if (!Cross(power, x.exact, &next) || next.size() > kMaxStrings) break;
+      if (k > 0 && next.size() > power.size() && Shortest(power) + 1 >= min_atom_) break;
       power = std::move(next);
       ++k;
     }

@@ -45,6 +45,12 @@ Info Anchor();
 char Fold(char c);
 // Sorts *v and removes repeats.
 void Dedupe(std::vector<std::string>* v);
+// Every x + y (x from a, y from b) into *out, deduplicated. Returns false,
+// leaving *out unspecified, if one is longer than kMaxStringLen.
+bool Cross(const std::vector<std::string>& a, const std::vector<std::string>& b,
+           std::vector<std::string>* out);
+// The length of the shortest string of v (SIZE_MAX if v is empty).
+std::size_t Shortest(const std::vector<std::string>& v);
 
 // Combinations. Atoms (the strings a match must contain) shorter than
 // min_atom bytes are never used.

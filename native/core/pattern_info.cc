@@ -425,15 +425,10 @@ PatternInfo AnalyzePattern(std::string_view pattern, bool case_insensitive,
     }
     return true;
   };
-  auto shortest = [](const std::vector<std::string>& v) {
-    std::size_t m = SIZE_MAX;
-    for (const auto& s : v) m = std::min(m, s.size());
-    return m;
-  };
   if (!out.atoms.empty() && !out.exact) {
     for (const auto& set : info.reqs) {
       if (implied(set)) continue;
-      if (out.also.empty() || shortest(set) > shortest(out.also)) out.also = set;
+      if (out.also.empty() || literal::Shortest(set) > literal::Shortest(out.also)) out.also = set;
     }
   }
   return out;

@@ -268,10 +268,7 @@ int RuleSet::PrefilterClassify(std::string_view text, std::size_t limit,
   std::vector<uint32_t> whole_tiers;
   if (wholes > 0) each_touched([&](uint32_t id) {
     const Prefilter::Pattern& p = pf.patterns[id];
-    if (state[id] == kWhole && relevant(p.tier) &&
-        (whole_tiers.empty() || whole_tiers.back() != p.tier)) {
-      whole_tiers.push_back(p.tier);
-    }
+    if (state[id] == kWhole && relevant(p.tier)) whole_tiers.push_back(p.tier);
   });
   std::sort(whole_tiers.begin(), whole_tiers.end());
   whole_tiers.erase(std::unique(whole_tiers.begin(), whole_tiers.end()), whole_tiers.end());
