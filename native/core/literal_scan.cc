@@ -208,18 +208,78 @@ bool LiteralScanner::ScanScalar(std::string_view text, std::size_t from,
 
 #ifdef EC_HAVE_X86
 namespace {
+// The nibble tables, held in registers for a whole scan. (Loaded into an
+// array, they went through the stack in halves and were read back whole: a
+// failed store-to-load forwarding on every call.)
+struct Tables {
+  __m256i lo0, lo1, lo2, hi0, hi1, hi2;
+};
+
+// Byte i: the buckets whose tables for position j of a fingerprint admit
+// byte i of v.
+__attribute__((target("avx2"), always_inline)) inline __m256i Nibbles(
+    __m256i v, __m256i lo, __m256i hi) {
+  const __m256i nib = _mm256_set1_epi8(0x0F);
+  return _mm256_and_si256(_mm256_shuffle_epi8(lo, _mm256_and_si256(v, nib)),
+                          _mm256_shuffle_epi8(hi, _mm256_and_si256(_mm256_srli_epi16(v, 4), nib)));
+}
+
+// Byte i: the buckets whose tables admit the three bytes v0[i], v1[i],
+// v2[i] (the text at i, i + 1 and i + 2).
+__attribute__((target("avx2"), always_inline)) inline __m256i Block(
+    __m256i v0, __m256i v1, __m256i v2, const Tables& t) {
+  return _mm256_and_si256(Nibbles(v0, t.lo0, t.hi0),
+                          _mm256_and_si256(Nibbles(v1, t.lo1, t.hi1), Nibbles(v2, t.lo2, t.hi2)));
+}
+
 // Byte i: the buckets whose tables admit the three bytes at q + i.
 __attribute__((target("avx2"), always_inline)) inline __m256i Block(
-    const unsigned char* q, const __m256i* lo, const __m256i* hi) {
-  const __m256i nib = _mm256_set1_epi8(0x0F);
-  __m256i acc = _mm256_set1_epi8(static_cast<char>(0xFF));
-  for (int j = 0; j < 3; ++j) {
-    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(q + j));
-    __m256i l = _mm256_shuffle_epi8(lo[j], _mm256_and_si256(v, nib));
-    __m256i h = _mm256_shuffle_epi8(hi[j], _mm256_and_si256(_mm256_srli_epi16(v, 4), nib));
-    acc = _mm256_and_si256(acc, _mm256_and_si256(l, h));
+    const unsigned char* q, const Tables& t) {
+  return Block(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(q)),
+               _mm256_loadu_si256(reinterpret_cast<const __m256i*>(q + 1)),
+               _mm256_loadu_si256(reinterpret_cast<const __m256i*>(q + 2)), t);
+}
+
+// Bytes [0, n) of a vector, 3 <= n <= 32, from p, without reading past p + n
+// and without going through memory: a vector loaded from bytes just stored
+// narrower would wait for the stores (failed store-to-load forwarding),
+// which cost a short text more than its whole scan. Bytes from n on are 0.
+inline uint64_t Load64(const unsigned char* p) {
+  uint64_t w;
+  std::memcpy(&w, p, 8);
+  return w;
+}
+__attribute__((target("avx2"), always_inline)) inline __m256i LoadShort(
+    const unsigned char* p, std::size_t n) {
+  // Four words in registers (no array: it would live on the stack).
+  uint64_t w0 = 0, w1 = 0, w2 = 0, w3 = 0;
+  if (n >= 8) {
+    // Word k: bytes [8k, 8k + 8); the one the end cuts is the text's last
+    // eight bytes shifted down into place.
+    auto word = [p, n](std::size_t k) -> uint64_t {
+      if (8 * k + 8 <= n) return Load64(p + 8 * k);
+      if (8 * k < n) return Load64(p + n - 8) >> (8 * (8 * k + 8 - n));
+      return 0;
+    };
+    w0 = Load64(p);
+    w1 = word(1);
+    w2 = word(2);
+    w3 = word(3);
+  } else if (n >= 4) {  // two 4-byte loads that overlap
+    uint32_t lo, hi;
+    std::memcpy(&lo, p, 4);
+    std::memcpy(&hi, p + n - 4, 4);
+    w0 = lo | uint64_t{hi} << (8 * (n - 4));
+  } else {  // n == 3
+    w0 = p[0] | uint64_t{p[1]} << 8 | uint64_t{p[2]} << 16;
   }
-  return acc;
+  return _mm256_set_epi64x(static_cast<long long>(w3), static_cast<long long>(w2),
+                           static_cast<long long>(w1), static_cast<long long>(w0));
+}
+
+// v's bytes moved down by one (byte i becomes byte i - 1), 0 coming in.
+__attribute__((target("avx2"), always_inline)) inline __m256i ShiftDown1(__m256i v) {
+  return _mm256_alignr_epi8(_mm256_permute2x128_si256(v, v, 0x81), v, 1);
 }
 
 // Bit i set: byte i of acc names some bucket.
@@ -233,21 +293,20 @@ __attribute__((target("avx2"))) bool LiteralScanner::ScanAvx2(
     std::string_view text, OnHit on_hit, void* context) const {
   const unsigned char* p = reinterpret_cast<const unsigned char*>(text.data());
   const std::size_t n = text.size();
-  __m256i lo[3], hi[3];
-  for (int j = 0; j < 3; ++j) {
-    lo[j] = _mm256_load_si256(reinterpret_cast<const __m256i*>(lo_[j]));
-    hi[j] = _mm256_load_si256(reinterpret_cast<const __m256i*>(hi_[j]));
-  }
+#define EC_TABLE(t) _mm256_load_si256(reinterpret_cast<const __m256i*>(t))
+  const Tables tables{EC_TABLE(lo_[0]), EC_TABLE(lo_[1]), EC_TABLE(lo_[2]),
+                      EC_TABLE(hi_[0]), EC_TABLE(hi_[1]), EC_TABLE(hi_[2])};
+#undef EC_TABLE
   alignas(32) uint8_t buckets[32];
   std::size_t i = 0;
   while (i + 34 <= n) {
     // Blocks without candidates in a tight loop (no call in it, so the
     // tables stay in registers); then the candidates of one block.
-    __m256i acc = Block(p + i, lo, hi);
+    __m256i acc = Block(p + i, tables);
     uint32_t bits = Candidates(acc);
     while (!bits && i + 66 <= n) {
       i += 32;
-      acc = Block(p + i, lo, hi);
+      acc = Block(p + i, tables);
       bits = Candidates(acc);
     }
     if (bits) {
@@ -263,7 +322,7 @@ __attribute__((target("avx2"))) bool LiteralScanner::ScanAvx2(
   if (n >= 34) {
     // The tail, as the last full block: its positions below i were scanned.
     const std::size_t last = n - 34;
-    const __m256i acc = Block(p + last, lo, hi);
+    const __m256i acc = Block(p + last, tables);
     _mm256_store_si256(reinterpret_cast<__m256i*>(buckets), acc);
     uint32_t bits = Candidates(acc);
     bits &= ~uint32_t{0} << (i - last);  // i - last < 32
@@ -273,16 +332,18 @@ __attribute__((target("avx2"))) bool LiteralScanner::ScanAvx2(
     }
     return true;
   }
-  // A short text, through a zero-padded copy; positions whose three bytes
-  // run past the end are not candidates.
-  alignas(32) unsigned char tail[66] = {};
-  std::memcpy(tail, p + i, n - i);
-  const __m256i acc = Block(tail, lo, hi);
+  // A short text (3 to 33 bytes): its at most 31 positions in one block
+  // built in registers; positions whose three bytes run past the end are not
+  // candidates. A 33rd byte goes in at the top of the block shifted by one.
+  const __m256i v0 = LoadShort(p, n < 32 ? n : 32);
+  __m256i v1 = ShiftDown1(v0);
+  if (n == 33) v1 = _mm256_insert_epi8(v1, static_cast<char>(p[32]), 31);
+  const __m256i acc = Block(v0, v1, ShiftDown1(v1), tables);
   _mm256_store_si256(reinterpret_cast<__m256i*>(buckets), acc);
   for (uint32_t bits = Candidates(acc); bits; bits &= bits - 1) {
     const unsigned k = static_cast<unsigned>(__builtin_ctz(bits));
-    if (i + k + 3 > n) break;
-    if (!Verify(text, i + k, buckets[k], on_hit, context)) return false;
+    if (k + 3 > n) break;
+    if (!Verify(text, k, buckets[k], on_hit, context)) return false;
   }
   return true;
 }

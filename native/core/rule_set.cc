@@ -131,7 +131,9 @@ bool RuleSet::TierMatches(const CompiledTier& t, std::string_view text,
   return any;
 }
 
-int RuleSet::SetsClassify(std::string_view text, std::size_t limit,
+// Out of line, so that the calls below stay plain jumps: inlined, its
+// register saves ran before the prefilter path too.
+__attribute__((noinline)) int RuleSet::SetsClassify(std::string_view text, std::size_t limit,
                           std::vector<int>* indices) const {
   for (std::size_t t = 0; t < limit; ++t) {
     if (TierMatches(*tiers_[t], text, indices)) return static_cast<int>(t);

@@ -173,6 +173,7 @@ class RuleSet {
  private:
   struct CompiledTier;
   struct Prefilter;
+  class PrefilterRun;  // one call of PrefilterClassify (prefilter_run.cc)
   RuleSet();
 
   // Builds prefilter_ (left null when no pattern has literals). Returns false

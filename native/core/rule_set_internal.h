@@ -1,5 +1,6 @@
-// RuleSet's private parts, shared by rule_set.cc (compiling, the sets path)
-// and prefilter.cc (the literal prefilter path). Not a public header.
+// RuleSet's private parts, shared by rule_set.cc (compiling, the sets path),
+// prefilter.cc (building the literal prefilter) and prefilter_run.cc
+// (running it). Not a public header.
 
 #ifndef ERROR_CLASSIFIER_CORE_RULE_SET_INTERNAL_H_
 #define ERROR_CLASSIFIER_CORE_RULE_SET_INTERNAL_H_
@@ -47,6 +48,7 @@ struct RuleSet::Prefilter {
   };
   std::vector<Pattern> patterns;
   std::vector<uint32_t> first_id;  // tier -> id of its first pattern
+  std::size_t first_filled = 0;    // the first tier with patterns
   // atom -> pattern ids checked one by one, ascending (members of the
   // atom's Shared, if it has one, are not among them)
   std::vector<std::vector<uint32_t>> owners;

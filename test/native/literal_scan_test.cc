@@ -87,6 +87,32 @@ TEST_CASE("SIMD and scalar paths agree with a naive search on random texts") {
   }
 }
 
+TEST_CASE("short texts: every length to 40, an atom at every position") {
+  // Texts under 34 bytes are scanned from a block built in registers (the
+  // last word shifted into place, a 33rd byte inserted): each length and
+  // each position of an atom, the last one included, must be found.
+  const std::vector<std::string> atoms = {"k9z", "4zk9", "zzk9z4"};
+  LiteralScanner simd(atoms), scalar(atoms, false);
+  std::mt19937 rng(34);
+  const char filler[] = "kz94Kx";
+  int checked = 0;
+  for (std::size_t len = 0; len <= 40; ++len) {
+    for (std::size_t pos = 0; pos + 3 <= len || (len < 3 && pos == 0); ++pos) {
+      for (const std::string& a : atoms) {
+        std::string text;
+        for (std::size_t k = 0; k < len; ++k) text += filler[rng() % (sizeof filler - 1)];
+        if (pos + a.size() <= len) text.replace(pos, a.size(), a);
+        INFO("text: " << text);
+        Hits want = Naive(atoms, text);
+        REQUIRE(All(simd, text) == want);
+        REQUIRE(All(scalar, text) == want);
+        checked += pos + a.size() <= len;
+      }
+    }
+  }
+  CHECK(checked == 2074);  // 741 + 703 + 630 placements
+}
+
 TEST_CASE("many atoms from a few templates share a few fingerprints") {
   std::vector<std::string> atoms;
   for (int i = 0; i < 1000; ++i) atoms.push_back("quota exceeded for model-" + std::to_string(1000 + i));
