@@ -12,6 +12,7 @@ import { run as specVsRegexp } from "../bench/spec-vs-regexp.mjs";
 import { run as signatures } from "../bench/signatures.mjs";
 import { run as shortMix } from "../bench/workloads/short-mix.mjs";
 import { run as shortCases } from "../bench/workloads/short-cases.mjs";
+import { run as extendedMix } from "../bench/workloads/extended-mix.mjs";
 import { run as longStderr } from "../bench/workloads/long-stderr.mjs";
 import { run as patternCount } from "../bench/workloads/pattern-count.mjs";
 import { run as adversarial } from "../bench/workloads/adversarial.mjs";
@@ -23,6 +24,7 @@ const PROFILE = fileURLToPath(new URL("../bench/PROFILE.md", import.meta.url));
 const TABLES = [
   ["realistic short mix", shortMix],
   ["short best and worst cases", shortCases],
+  ["extended rule set", extendedMix],
   ["long stderr", longStderr],
   ["pattern count", patternCount],
   ["adversarial", adversarial],

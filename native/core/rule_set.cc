@@ -92,6 +92,9 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
       return nullptr;
     }
   }
+  std::size_t filled = 0;
+  for (const auto& tier : rs->tiers_) filled += !tier->patterns.empty();
+  if (spec.combined && !spec.pattern_by_pattern && filled >= 3) rs->BuildCombined(options);
   if (spec.prefilter && !spec.pattern_by_pattern &&
       !rs->BuildPrefilter(options, js ? false : spec.case_insensitive)) {
     error->kind = CompileErrorKind::kTooLarge;
@@ -131,10 +134,53 @@ bool RuleSet::TierMatches(const CompiledTier& t, std::string_view text,
   return any;
 }
 
+void RuleSet::BuildCombined(const re2::RE2::Options& options) {
+  auto c = std::make_unique<Combined>();
+  c->set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
+  for (uint32_t t = 0; t < tiers_.size(); ++t) {
+    for (uint32_t i = 0; i < tiers_[t]->patterns.size(); ++i) {
+      if (c->set->Add(Piece(tiers_[t]->patterns[i]), nullptr) < 0) return;
+      c->tier_of.push_back(t);
+      c->index_of.push_back(i);
+    }
+  }
+  if (c->set->Compile()) combined_ = std::move(c);  // else: the tiers' sets
+}
+
+int RuleSet::CombinedClassify(std::string_view text, std::size_t limit,
+                              std::vector<int>* indices) const {
+  re2::RE2::Set::ErrorInfo info{re2::RE2::Set::kNoError};
+  std::vector<int> found;
+  if (!combined_->set->Match(Piece(text), &found, &info)) {
+    if (info.kind == re2::RE2::Set::kNoError) return -1;
+    fallbacks_.fetch_add(1, std::memory_order_relaxed);
+    return kDfaFailed;
+  }
+  int best = -1;
+  for (int k : found) {
+    const int t = static_cast<int>(combined_->tier_of[k]);
+    if (static_cast<std::size_t>(t) < limit && (best < 0 || t < best)) best = t;
+  }
+  if (best >= 0 && indices) {
+    indices->clear();
+    for (int k : found) {
+      if (static_cast<int>(combined_->tier_of[k]) == best) {
+        indices->push_back(static_cast<int>(combined_->index_of[k]));
+      }
+    }
+    std::sort(indices->begin(), indices->end());
+  }
+  return best;
+}
+
 // Out of line, so that the calls below stay plain jumps: inlined, its
 // register saves ran before the prefilter path too.
 __attribute__((noinline)) int RuleSet::SetsClassify(std::string_view text, std::size_t limit,
                           std::vector<int>* indices) const {
+  if (combined_ && !pattern_by_pattern_) {
+    const int tier = CombinedClassify(text, limit, indices);
+    if (tier != kDfaFailed) return tier;
+  }
   for (std::size_t t = 0; t < limit; ++t) {
     if (TierMatches(*tiers_[t], text, indices)) return static_cast<int>(t);
   }
@@ -142,19 +188,19 @@ __attribute__((noinline)) int RuleSet::SetsClassify(std::string_view text, std::
 }
 
 int RuleSet::ClassifyTier(std::string_view text) const {
-  return prefilter_ ? PrefilterClassify(text, tiers_.size(), nullptr)
-                    : SetsClassify(text, tiers_.size(), nullptr);
+  return UsePrefilter(text) ? PrefilterClassify(text, tiers_.size(), nullptr)
+                            : SetsClassify(text, tiers_.size(), nullptr);
 }
 
 int RuleSet::CategoryTier(std::string_view text) const {
-  return prefilter_ ? PrefilterClassify(text, decisive_tiers_, nullptr)
-                    : SetsClassify(text, decisive_tiers_, nullptr);
+  return UsePrefilter(text) ? PrefilterClassify(text, decisive_tiers_, nullptr)
+                            : SetsClassify(text, decisive_tiers_, nullptr);
 }
 
 Match RuleSet::Classify(std::string_view text) const {
   Match m;
-  m.tier = prefilter_ ? PrefilterClassify(text, tiers_.size(), &m.indices)
-                      : SetsClassify(text, tiers_.size(), &m.indices);
+  m.tier = UsePrefilter(text) ? PrefilterClassify(text, tiers_.size(), &m.indices)
+                              : SetsClassify(text, tiers_.size(), &m.indices);
   if (m.tier < 0) m.indices.clear();
   return m;
 }

@@ -57,6 +57,10 @@ struct RuleSetSpec {
   // Use the literal prefilter (see Classify) where the patterns allow it.
   // Answers are the same either way; off is for tests and benchmarks.
   bool prefilter = true;
+  // With three tiers or more, also compile every pattern into one RE2::Set,
+  // which finds every matching tier in one pass (see Classify). Answers are
+  // the same either way; off is for tests and benchmarks.
+  bool combined = true;
 };
 
 inline constexpr int64_t kDefaultMaxMem = int64_t{64} << 20;
@@ -133,8 +137,13 @@ class RuleSet {
   // pattern without a bounded length, or whose windows failed too often, its
   // tier's RE2::Set runs over the whole text once a candidate names it.
   // When the literals are too many to scan for cheaply
-  // (LiteralScanner::CostPerByte), and when the prefilter is off, each
-  // tier's RE2::Set runs over the text instead.
+  // (LiteralScanner::CostPerByte), and when the prefilter is off, the sets
+  // run over the text instead: one set of every tier's patterns, when there
+  // are three tiers or more, else each tier's set in order. That combined
+  // set also takes texts of up to 4 KB when most patterns would need a
+  // whole-text pass after the scan anyway (unbounded ones, such as
+  // "quota\s+exceeded", and ones without literals): one pass of it costs a
+  // short message less than the scan and the tiers' passes.
   Match Classify(std::string_view text) const;
 
   // As ClassifyTier, except that it may answer -1 instead of a trailing tier
@@ -174,6 +183,9 @@ class RuleSet {
   struct CompiledTier;
   struct Prefilter;
   class PrefilterRun;  // one call of PrefilterClassify (prefilter_run.cc)
+  struct Combined;
+  // Texts up to this size go through combined_ when prefer_combined_.
+  static constexpr std::size_t kCombinedMaxText = 4096;
   RuleSet();
 
   // Builds prefilter_ (left null when no pattern has literals). Returns false
@@ -187,7 +199,19 @@ class RuleSet {
   bool TierMatches(const CompiledTier& t, std::string_view text,
                    std::vector<int>* indices) const;
 
-  // Runs tiers [0, limit) through their sets; the first matching tier or -1.
+  // Builds combined_ (left null if it does not fit the memory budget).
+  void BuildCombined(const re2::RE2::Options& options);
+  // The first tier below limit that matches text, or -1, from one pass of
+  // combined_; kDfaFailed if its DFA ran out of memory.
+  static constexpr int kDfaFailed = -2;
+  int CombinedClassify(std::string_view text, std::size_t limit,
+                       std::vector<int>* indices) const;
+  // Whether text goes through the prefilter (else through the sets).
+  bool UsePrefilter(std::string_view text) const {
+    return prefilter_ && !(prefer_combined_ && text.size() <= kCombinedMaxText);
+  }
+  // Runs tiers [0, limit) through combined_, or else through each tier's
+  // set in order; the first matching tier or -1.
   int SetsClassify(std::string_view text, std::size_t limit,
                    std::vector<int>* indices) const;
   // The prefilter path for tiers [0, limit); see Classify.
@@ -199,6 +223,13 @@ class RuleSet {
   bool pattern_by_pattern_ = false;
   std::size_t decisive_tiers_ = 0;  // tiers before the trailing default ones
   std::unique_ptr<Prefilter> prefilter_;  // null: sets only
+  // Every tier's patterns in one set, when there are three tiers or more:
+  // one pass finds every matching tier where the tiers' sets would take one
+  // pass each.
+  std::unique_ptr<Combined> combined_;
+  // Most patterns need whole-text passes in the prefilter too (unbounded:
+  // "quota\s+exceeded"; or without literals): short texts take combined_.
+  bool prefer_combined_ = false;
   mutable std::atomic<uint64_t> fallbacks_{0};
 };
 

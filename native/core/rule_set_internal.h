@@ -64,6 +64,12 @@ struct RuleSet::Prefilter {
   std::unique_ptr<re2::RE2::Set> unfiltered_set;
 };
 
+struct RuleSet::Combined {
+  std::unique_ptr<re2::RE2::Set> set;  // every tier's patterns, in order
+  std::vector<uint32_t> tier_of;       // set index -> tier
+  std::vector<uint32_t> index_of;      // set index -> index in its tier
+};
+
 inline re2::StringPiece Piece(std::string_view s) {
   return re2::StringPiece(s.data(), s.size());
 }
