@@ -26,8 +26,8 @@ describe("labelled corpus", () => {
   const rows = loadCorpus();
 
   it("holds the recorded number of rows and held-out rows", () => {
-    expect(rows.length).toBe(1805);
-    expect(rows.filter((r) => r.holdout).length).toBe(373);
+    expect(rows.length).toBe(1959);
+    expect(rows.filter((r) => r.holdout).length).toBe(413);
   });
 
   it("has distinct messages and ids", () => {
