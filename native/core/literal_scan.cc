@@ -196,6 +196,16 @@ inline bool LiteralScanner::Verify(std::string_view text, std::size_t fp,
   return true;
 }
 
+inline bool LiteralScanner::VerifyBlock(std::string_view text, std::size_t base,
+                                        const uint8_t* buckets, uint32_t bits,
+                                        OnHit on_hit, void* context) const {
+  for (; bits; bits &= bits - 1) {
+    const unsigned k = static_cast<unsigned>(__builtin_ctz(bits));
+    if (!Verify(text, base + k, buckets[k], on_hit, context)) return false;
+  }
+  return true;
+}
+
 bool LiteralScanner::ScanScalar(std::string_view text, std::size_t from,
                                 OnHit on_hit, void* context) const {
   const unsigned char* p = reinterpret_cast<const unsigned char*>(text.data());
@@ -214,6 +224,14 @@ namespace {
 struct Tables {
   __m256i lo0, lo1, lo2, hi0, hi1, hi2;
 };
+
+__attribute__((target("avx2"), always_inline)) inline Tables LoadTables(
+    const uint8_t (&lo)[3][32], const uint8_t (&hi)[3][32]) {
+  auto table = [](const uint8_t* t) { return reinterpret_cast<const __m256i*>(t); };
+  return {_mm256_load_si256(table(lo[0])), _mm256_load_si256(table(lo[1])),
+          _mm256_load_si256(table(lo[2])), _mm256_load_si256(table(hi[0])),
+          _mm256_load_si256(table(hi[1])), _mm256_load_si256(table(hi[2]))};
+}
 
 // Byte i: the buckets whose tables for position j of a fingerprint admit
 // byte i of v.
@@ -293,10 +311,7 @@ __attribute__((target("avx2"))) bool LiteralScanner::ScanAvx2(
     std::string_view text, OnHit on_hit, void* context) const {
   const unsigned char* p = reinterpret_cast<const unsigned char*>(text.data());
   const std::size_t n = text.size();
-#define EC_TABLE(t) _mm256_load_si256(reinterpret_cast<const __m256i*>(t))
-  const Tables tables{EC_TABLE(lo_[0]), EC_TABLE(lo_[1]), EC_TABLE(lo_[2]),
-                      EC_TABLE(hi_[0]), EC_TABLE(hi_[1]), EC_TABLE(hi_[2])};
-#undef EC_TABLE
+  const Tables tables = LoadTables(lo_, hi_);
   alignas(32) uint8_t buckets[32];
   std::size_t i = 0;
   while (i + 34 <= n) {
@@ -311,10 +326,7 @@ __attribute__((target("avx2"))) bool LiteralScanner::ScanAvx2(
     }
     if (bits) {
       _mm256_store_si256(reinterpret_cast<__m256i*>(buckets), acc);
-      for (; bits; bits &= bits - 1) {
-        const unsigned k = static_cast<unsigned>(__builtin_ctz(bits));
-        if (!Verify(text, i + k, buckets[k], on_hit, context)) return false;
-      }
+      if (!VerifyBlock(text, i, buckets, bits, on_hit, context)) return false;
     }
     i += 32;
   }
@@ -324,13 +336,8 @@ __attribute__((target("avx2"))) bool LiteralScanner::ScanAvx2(
     const std::size_t last = n - 34;
     const __m256i acc = Block(p + last, tables);
     _mm256_store_si256(reinterpret_cast<__m256i*>(buckets), acc);
-    uint32_t bits = Candidates(acc);
-    bits &= ~uint32_t{0} << (i - last);  // i - last < 32
-    for (; bits; bits &= bits - 1) {
-      const unsigned k = static_cast<unsigned>(__builtin_ctz(bits));
-      if (!Verify(text, last + k, buckets[k], on_hit, context)) return false;
-    }
-    return true;
+    const uint32_t bits = Candidates(acc) & ~uint32_t{0} << (i - last);  // i - last < 32
+    return VerifyBlock(text, last, buckets, bits, on_hit, context);
   }
   // A short text (3 to 33 bytes): its at most 31 positions in one block
   // built in registers; positions whose three bytes run past the end are not
@@ -340,12 +347,8 @@ __attribute__((target("avx2"))) bool LiteralScanner::ScanAvx2(
   if (n == 33) v1 = _mm256_insert_epi8(v1, static_cast<char>(p[32]), 31);
   const __m256i acc = Block(v0, v1, ShiftDown1(v1), tables);
   _mm256_store_si256(reinterpret_cast<__m256i*>(buckets), acc);
-  for (uint32_t bits = Candidates(acc); bits; bits &= bits - 1) {
-    const unsigned k = static_cast<unsigned>(__builtin_ctz(bits));
-    if (k + 3 > n) break;
-    if (!Verify(text, k, buckets[k], on_hit, context)) return false;
-  }
-  return true;
+  const uint32_t whole = (uint32_t{1} << (n - 2)) - 1;  // positions k + 3 <= n
+  return VerifyBlock(text, 0, buckets, Candidates(acc) & whole, on_hit, context);
 }
 #endif
 

@@ -109,6 +109,10 @@ class LiteralScanner {
   // Reports the atoms of `buckets` whose fingerprint starts at fp.
   bool Verify(std::string_view text, std::size_t fp, uint32_t buckets,
               OnHit on_hit, void* context) const;
+  // Verify at base + k for each bit k of bits, with the buckets of
+  // buckets[k]: the candidates of one SIMD block.
+  bool VerifyBlock(std::string_view text, std::size_t base, const uint8_t* buckets,
+                   uint32_t bits, OnHit on_hit, void* context) const;
   // The buckets whose tables admit the three bytes at p (the tables hold
   // both cases of each letter).
   uint8_t MaskAt(const unsigned char* p) const {

@@ -105,22 +105,25 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
   return rs;
 }
 
+RuleSet::SetAnswer RuleSet::RunSet(const re2::RE2::Set& set, std::string_view text,
+                                   std::vector<int>* found) const {
+  re2::RE2::Set::ErrorInfo info{re2::RE2::Set::kNoError};
+  if (found) found->clear();
+  if (set.Match(Piece(text), found, &info)) {
+    if (found) std::sort(found->begin(), found->end());
+    return SetAnswer::kSome;
+  }
+  if (info.kind == re2::RE2::Set::kNoError) return SetAnswer::kNone;
+  fallbacks_.fetch_add(1, std::memory_order_relaxed);
+  return SetAnswer::kFailed;
+}
+
 bool RuleSet::TierMatches(const CompiledTier& t, std::string_view text,
                           std::vector<int>* indices) const {
   if (!t.set) return false;
   if (!pattern_by_pattern_) {
-    re2::RE2::Set::ErrorInfo info{re2::RE2::Set::kNoError};
-    std::vector<int> found;
-    if (t.set->Match(Piece(text), indices ? &found : nullptr, &info)) {
-      if (indices) {
-        std::sort(found.begin(), found.end());
-        *indices = std::move(found);
-      }
-      return true;
-    }
-    if (info.kind == re2::RE2::Set::kNoError) return false;
-    // The set's DFA gave up (out of memory): a failure, not a "no match".
-    fallbacks_.fetch_add(1, std::memory_order_relaxed);
+    const SetAnswer answer = RunSet(*t.set, text, indices);
+    if (answer != SetAnswer::kFailed) return answer == SetAnswer::kSome;
   }
   if (indices) indices->clear();
   bool any = false;
@@ -149,26 +152,22 @@ void RuleSet::BuildCombined(const re2::RE2::Options& options) {
 
 int RuleSet::CombinedClassify(std::string_view text, std::size_t limit,
                               std::vector<int>* indices) const {
-  re2::RE2::Set::ErrorInfo info{re2::RE2::Set::kNoError};
   std::vector<int> found;
-  if (!combined_->set->Match(Piece(text), &found, &info)) {
-    if (info.kind == re2::RE2::Set::kNoError) return -1;
-    fallbacks_.fetch_add(1, std::memory_order_relaxed);
-    return kDfaFailed;
-  }
+  const SetAnswer answer = RunSet(*combined_->set, text, &found);
+  if (answer != SetAnswer::kSome) return answer == SetAnswer::kNone ? -1 : kDfaFailed;
   int best = -1;
   for (int k : found) {
     const int t = static_cast<int>(combined_->tier_of[k]);
     if (static_cast<std::size_t>(t) < limit && (best < 0 || t < best)) best = t;
   }
   if (best >= 0 && indices) {
+    // found ascends, and within a tier so do the patterns' indices.
     indices->clear();
     for (int k : found) {
       if (static_cast<int>(combined_->tier_of[k]) == best) {
         indices->push_back(static_cast<int>(combined_->index_of[k]));
       }
     }
-    std::sort(indices->begin(), indices->end());
   }
   return best;
 }

@@ -192,6 +192,14 @@ class RuleSet {
   // if the set of patterns without literals does not fit the memory budget.
   bool BuildPrefilter(const re2::RE2::Options& options, bool ci);
 
+  // How an RE2::Set answered: nothing matched, something did, or its DFA
+  // ran out of memory (a failure, not a "no match").
+  enum class SetAnswer { kNone, kSome, kFailed };
+  // Matches set on text, unanchored, with the matching positions sorted
+  // into *found if not NULL; a failure is counted in fallback_count().
+  SetAnswer RunSet(const re2::RE2::Set& set, std::string_view text,
+                   std::vector<int>* found) const;
+
   // Whether any pattern of t matches text; fills *indices (if not NULL)
   // with the matching ones, ascending. Uses t's RE2::Set, and when that
   // fails (DFA out of memory) the slow correct path: pattern by pattern with
