@@ -1,9 +1,7 @@
 // What every workload shares: the built package, the peers, the corpus of real
 // messages, budget-aware timing, ratios, and the goal verdicts that
 // scripts/bench.mjs gathers into the summary of bench/RESULTS.md.
-import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
 import { measure, table } from "./harness.mjs";
 import { alternationTiers, plainTiers } from "./peers/plain.mjs";
 import { re2Peers } from "./peers/re2-peers.mjs";
@@ -26,20 +24,8 @@ export function allPeers() {
   ];
 }
 
-/** Distinct real messages of 50–500 UTF-8 bytes from test/fixtures/corpus/*.jsonl. */
-export function corpusMessages() {
-  const dir = fileURLToPath(new URL("../test/fixtures/corpus/", import.meta.url));
-  const seen = new Set();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort()) {
-    for (const line of readFileSync(dir + file, "utf8").split("\n")) {
-      if (!line.trim()) continue;
-      const { message } = JSON.parse(line);
-      const bytes = Buffer.byteLength(message);
-      if (bytes >= 50 && bytes <= 500) seen.add(message);
-    }
-  }
-  return [...seen];
-}
+/** Distinct real messages of 50–500 UTF-8 bytes from test/fixtures/corpus/*.jsonl, in file order. */
+export const corpusMessages = require("./profile/messages.cjs").shortMessages;
 
 /**
  * Median ns per call; a call slower than `slowMs` is timed alone a few times
@@ -61,6 +47,17 @@ export function timeIt(fn, { rounds, ms, slowMs = 20 } = {}) {
     return times[Math.floor(times.length / 2)];
   }
   return measure(fn, { rounds: rounds ?? (QUICK ? 3 : 7), ms: ms ?? (QUICK ? 40 : 150) });
+}
+
+/** Median ns per message of fn called on each of messages in turn. */
+export function perMessage(fn, messages) {
+  return (
+    timeIt(() => {
+      let k = 0;
+      for (let i = 0; i < messages.length; i++) k += fn(messages[i]).length;
+      return k;
+    }) / messages.length
+  );
 }
 
 /** "3.21×": how many times faster ours is than the peer. */

@@ -5,7 +5,7 @@
 // the spec's patterns.
 import { createRequire } from "node:module";
 import { formatNs } from "../harness.mjs";
-import { aheadGoal, corpusMessages, report, ratio, timeIt, verify } from "../common.mjs";
+import { aheadGoal, corpusMessages, perMessage, report, ratio, verify } from "../common.mjs";
 import { buildPeers } from "../compare.mjs";
 
 const require = createRequire(import.meta.url);
@@ -18,16 +18,11 @@ export function run() {
   const n = messages.length;
   const { peers, skipped } = buildPeers(tiers, extendedRules.defaultCategory);
   for (const p of peers) verify(p.name, p.fn, classifyError, messages);
-  const loop = (fn) => () => {
-    let k = 0;
-    for (let i = 0; i < n; i++) k += fn(messages[i]).length;
-    return k;
-  };
-  const ours = timeIt(loop(classifyError)) / n;
+  const ours = perMessage(classifyError, messages);
   const rows = [["error-classifier/extended classifyError, per call", formatNs(ours), "1.00×"]];
   const peerNs = {};
   for (const p of peers) {
-    peerNs[p.name] = timeIt(loop(p.fn)) / n;
+    peerNs[p.name] = perMessage(p.fn, messages);
     rows.push([p.name, formatNs(peerNs[p.name]), ratio(peerNs[p.name], ours)]);
   }
   const ahead = aheadGoal("extended rule set, short mix", [["per call", ours, peerNs]]);

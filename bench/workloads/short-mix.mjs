@@ -2,7 +2,7 @@
 // corpus (provider JSON bodies, Node network errors, CLI stderr lines), per
 // call and through classifyMany, ns per message, ours against every peer.
 import { formatNs } from "../harness.mjs";
-import { SPEC_TIERS, aheadGoal, corpusMessages, pkg, ratio, report, timeIt, verify } from "../common.mjs";
+import { SPEC_TIERS, aheadGoal, corpusMessages, perMessage, pkg, ratio, report, timeIt, verify } from "../common.mjs";
 import { buildPeers } from "../compare.mjs";
 
 export function run() {
@@ -16,14 +16,9 @@ export function run() {
   const many = classifier.classifyMany(messages);
   if (many.some((c, i) => c !== classifyError(messages[i]))) throw new Error("classifyMany disagrees with classifyError");
 
-  const loop = (fn) => () => {
-    let k = 0;
-    for (let i = 0; i < n; i++) k += fn(messages[i]).length;
-    return k;
-  };
-  const perCall = timeIt(loop(classifyError)) / n;
+  const perCall = perMessage(classifyError, messages);
   const batch = timeIt(() => classifier.classifyMany(messages)) / n;
-  const viaCategory = timeIt(loop((m) => classifier.category(m))) / n;
+  const viaCategory = perMessage((m) => classifier.category(m), messages);
   const rows = [
     ["error-classifier classifyError, per call", formatNs(perCall), "1.00×", ratio(perCall, batch)],
     ["error-classifier classifyMany (one crossing)", formatNs(batch), ratio(batch, perCall), "1.00×"],
@@ -31,7 +26,7 @@ export function run() {
   ];
   const peerNs = {};
   for (const p of peers) {
-    peerNs[p.name] = timeIt(loop(p.fn)) / n;
+    peerNs[p.name] = perMessage(p.fn, messages);
     rows.push([p.name, formatNs(peerNs[p.name]), ratio(peerNs[p.name], perCall), ratio(peerNs[p.name], batch)]);
   }
   const plain = peerNs["plain RegExp loop"];
