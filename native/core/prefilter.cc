@@ -99,11 +99,10 @@ bool RuleSet::BuildPrefilter(const re2::RE2::Options& options, bool ci) {
     if (!pf->unfiltered_set->Compile()) return false;
   }
   // Patterns the scan cannot settle around a candidate: unbounded ones, and
-  // ones without literals. When they are most, one pass of the combined set
-  // costs a short text less than the scan and the passes it leads to.
-  std::size_t heavy = 0;
-  for (const Prefilter::Pattern& p : pf->patterns) heavy += !p.has_atoms || (!p.exact && p.max_len < 0);
-  prefer_combined_ = combined_ != nullptr && 2 * heavy > pf->patterns.size();
+  // ones without literals.
+  std::size_t whole = 0;
+  for (const Prefilter::Pattern& p : pf->patterns) whole += !p.has_atoms || (!p.exact && p.max_len < 0);
+  pf->mostly_whole = 2 * whole > pf->patterns.size();
   pf->first_filled = 0;
   while (pf->first_filled < tiers_.size() && tiers_[pf->first_filled]->patterns.empty()) ++pf->first_filled;
   prefilter_ = std::move(pf);

@@ -92,9 +92,6 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
       return nullptr;
     }
   }
-  std::size_t filled = 0;
-  for (const auto& tier : rs->tiers_) filled += !tier->patterns.empty();
-  if (spec.combined && !spec.pattern_by_pattern && filled >= 3) rs->BuildCombined(options);
   if (spec.prefilter && !spec.pattern_by_pattern &&
       !rs->BuildPrefilter(options, js ? false : spec.case_insensitive)) {
     error->kind = CompileErrorKind::kTooLarge;
@@ -102,6 +99,16 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
                      std::to_string(options.max_mem()) + " bytes";
     return nullptr;
   }
+  // The combined set, only where it runs: the sets path, or short texts
+  // when the prefilter would mostly lead to whole-text passes.
+  std::size_t filled = 0;
+  for (const auto& tier : rs->tiers_) filled += !tier->patterns.empty();
+  const bool mostly_whole = rs->prefilter_ && rs->prefilter_->mostly_whole;
+  if (spec.combined && !spec.pattern_by_pattern && filled >= 3 &&
+      (!rs->prefilter_ || mostly_whole)) {
+    rs->BuildCombined(options);
+  }
+  rs->prefer_combined_ = mostly_whole && rs->combined_ != nullptr;
   return rs;
 }
 

@@ -58,8 +58,9 @@ struct RuleSetSpec {
   // Answers are the same either way; off is for tests and benchmarks.
   bool prefilter = true;
   // With three tiers or more, also compile every pattern into one RE2::Set,
-  // which finds every matching tier in one pass (see Classify). Answers are
-  // the same either way; off is for tests and benchmarks.
+  // which finds every matching tier in one pass, where Classify would run
+  // it (see there). Answers are the same either way; off is for tests and
+  // benchmarks.
   bool combined = true;
 };
 
@@ -231,9 +232,9 @@ class RuleSet {
   bool pattern_by_pattern_ = false;
   std::size_t decisive_tiers_ = 0;  // tiers before the trailing default ones
   std::unique_ptr<Prefilter> prefilter_;  // null: sets only
-  // Every tier's patterns in one set, when there are three tiers or more:
-  // one pass finds every matching tier where the tiers' sets would take one
-  // pass each.
+  // Every tier's patterns in one set, when there are three tiers or more and
+  // the sets path or prefer_combined_ will use it: one pass finds every
+  // matching tier where the tiers' sets would take one pass each.
   std::unique_ptr<Combined> combined_;
   // Most patterns need whole-text passes in the prefilter too (unbounded:
   // "quota\s+exceeded"; or without literals): short texts take combined_.

@@ -49,6 +49,10 @@ struct RuleSet::Prefilter {
   std::vector<Pattern> patterns;
   std::vector<uint32_t> first_id;  // tier -> id of its first pattern
   std::size_t first_filled = 0;    // the first tier with patterns
+  // Most patterns need a whole-text pass once the scan names them
+  // (unbounded, or without literals): one pass of RuleSet::Combined costs a
+  // short text less than the scan and the passes it leads to.
+  bool mostly_whole = false;
   // atom -> pattern ids checked one by one, ascending (members of the
   // atom's Shared, if it has one, are not among them)
   std::vector<std::vector<uint32_t>> owners;
