@@ -4,7 +4,10 @@
 // `--only TEXT` runs the tables whose name contains TEXT and writes nothing.
 // Peers absent from bench/node_modules (scripts/bench-setup.sh) are skipped
 // with the reason printed.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { GOALS, QUICK } from "../bench/common.mjs";
 import { machine } from "../bench/harness.mjs";
@@ -44,7 +47,6 @@ const head = [
   `Node: ${process.version}`,
   "",
 ];
-console.log(head.slice(4).join("\n"));
 const sections = [];
 const failures = [];
 
@@ -75,17 +77,54 @@ function write() {
   writeFileSync(RESULTS, [...head, summary(), "## Tables", "", ...sections.map(withoutGoals), profile].join("\n"));
 }
 
-for (const [name, run] of TABLES) {
-  if (ONLY !== null && !name.includes(ONLY)) continue;
+/** Runs one table here; its section, goals and failure go to `out` as JSON when given. */
+async function runTable(name, run, out) {
+  const before = GOALS.length;
+  let section;
+  let failure = null;
   try {
-    sections.push(await run());
+    section = await run();
   } catch (error) {
     console.error(`bench: ${name} failed: ${error.stack}`);
-    failures.push([name, String(error.message).split("\n")[0]]);
-    sections.push(`### ${name}\n\nFailed: ${String(error.message).split("\n")[0]}\n`);
+    failure = [name, String(error.message).split("\n")[0]];
+    section = `### ${name}\n\nFailed: ${failure[1]}\n`;
   }
-  write();
+  if (out) writeFileSync(out, JSON.stringify({ section, goals: GOALS.slice(before), failure }));
+  return { section, failure };
 }
-console.log(summary());
-if (!QUICK && ONLY === null) console.log(`Written to ${RESULTS}`);
-process.exitCode = failures.length ? 1 : 0;
+
+// `--child NAME FILE`: one table in this process (see below), results to FILE.
+const childAt = process.argv.indexOf("--child");
+if (childAt > 0) {
+  const [name, out] = process.argv.slice(childAt + 1, childAt + 3);
+  const table = TABLES.find(([n]) => n === name);
+  if (!table || !out) throw new Error(`--child needs a table name and a file, got ${name} ${out}`);
+  await runTable(name, table[1], out);
+} else {
+  console.log(head.slice(4).join("\n"));
+  // Each table runs in a process of its own, so that no table's peers carry
+  // memory or JIT state into the next (re2-wasm's heap, for one, is fixed at
+  // 16 MB and never given back).
+  const dir = mkdtempSync(join(tmpdir(), "ec-bench-"));
+  for (const [name] of TABLES) {
+    if (ONLY !== null && !name.includes(ONLY)) continue;
+    const out = join(dir, "table.json");
+    rmSync(out, { force: true });
+    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2), "--child", name, out], { stdio: "inherit" });
+    if (!existsSync(out)) {
+      const why = child.error ? String(child.error.message) : `exited with ${child.signal ?? child.status}`;
+      failures.push([name, why]);
+      sections.push(`### ${name}\n\nFailed: ${why}\n`);
+    } else {
+      const result = JSON.parse(readFileSync(out, "utf8"));
+      sections.push(result.section);
+      GOALS.push(...result.goals);
+      if (result.failure) failures.push(result.failure);
+    }
+    write();
+  }
+  rmSync(dir, { recursive: true, force: true });
+  console.log(summary());
+  if (!QUICK && ONLY === null) console.log(`Written to ${RESULTS}`);
+  process.exitCode = failures.length ? 1 : 0;
+}
