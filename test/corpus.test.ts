@@ -3,7 +3,7 @@
 // allowed pairs, and split by the fixed hash.
 import { describe, expect, it } from "vitest";
 import { fnv1a32, isHoldout, loadCorpus } from "../scripts/corpus.mjs";
-import { PAIRS } from "./support/labels.js";
+import { isWellFormed } from "./support/labels.js";
 
 const KEYS = ["id", "message", "source", "provider", "spec", "type", "note"];
 
@@ -21,18 +21,7 @@ describe("labelled corpus", () => {
   });
 
   it("gives every row a source, a provider and an allowed (type, spec) pair", () => {
-    const bad = rows.filter(
-      (r) =>
-        typeof r.message !== "string" ||
-        r.message.length === 0 ||
-        typeof r.source !== "string" ||
-        r.source.trim().length < 5 ||
-        typeof r.provider !== "string" ||
-        r.provider.length === 0 ||
-        PAIRS[r.type] === undefined ||
-        PAIRS[r.type] !== r.spec ||
-        Object.keys(r).some((k) => !KEYS.includes(k) && k !== "file" && k !== "holdout"),
-    );
+    const bad = rows.filter((r) => !isWellFormed(r, ["message", "source", "provider"], [...KEYS, "file", "holdout"]));
     expect(bad.map((r) => r.id)).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { classifyError } from "error-classifier/extended";
 import { loadJsonlDir } from "../scripts/corpus.mjs";
-import { PAIRS } from "./support/labels.js";
+import { isWellFormed } from "./support/labels.js";
 
 interface Template {
   template: string;
@@ -30,15 +30,7 @@ describe("source templates", () => {
   it("holds the recorded number of templates, each with a source, a distinct example and an allowed label pair", () => {
     expect(rows.length).toBe(1473);
     expect(new Set(rows.map((r) => r.example)).size).toBe(rows.length);
-    const bad = rows.filter(
-      (r) =>
-        typeof r.template !== "string" ||
-        r.template.length === 0 ||
-        typeof r.example !== "string" ||
-        r.source.trim().length < 5 ||
-        PAIRS[r.type] !== r.spec ||
-        Object.keys(r).some((k) => !KEYS.includes(k)),
-    );
+    const bad = rows.filter((r) => !isWellFormed(r, ["template", "example"], KEYS));
     expect(bad.map((r) => r.example)).toEqual([]);
   });
 
