@@ -77,7 +77,7 @@ function write() {
   writeFileSync(RESULTS, [...head, summary(), "## Tables", "", ...sections.map(withoutGoals), profile].join("\n"));
 }
 
-/** Runs one table here; its section, goals and failure go to `out` as JSON when given. */
+/** Runs one table here and writes its section, goals and failure to `out` as JSON. */
 async function runTable(name, run, out) {
   const before = GOALS.length;
   let section;
@@ -89,8 +89,7 @@ async function runTable(name, run, out) {
     failure = [name, String(error.message).split("\n")[0]];
     section = `### ${name}\n\nFailed: ${failure[1]}\n`;
   }
-  if (out) writeFileSync(out, JSON.stringify({ section, goals: GOALS.slice(before), failure }));
-  return { section, failure };
+  writeFileSync(out, JSON.stringify({ section, goals: GOALS.slice(before), failure }));
 }
 
 // `--child NAME FILE`: one table in this process (see below), results to FILE.
