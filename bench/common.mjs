@@ -73,10 +73,13 @@ export function verify(name, peer, ours, inputs) {
     const b = peer(text);
     if (a !== b) {
       const shown = typeof text === "string" ? text.slice(0, 80) : `<${text.length} bytes>`;
-      throw new Error(`${name} answers ${b} where error-classifier answers ${a} on input ${i}: ${JSON.stringify(shown)}`);
+      throw new WrongAnswer(`${name} answers ${b} where error-classifier answers ${a} on input ${i}: ${JSON.stringify(shown)}`);
     }
   }
 }
+
+/** A peer that answered differently from us: the table fails, never skips it. */
+export class WrongAnswer extends Error {}
 
 /** Every goal verdict printed so far, for the summary. */
 export const GOALS = [];

@@ -1,7 +1,7 @@
 // One table row per case: our time, then each peer's time and how many times
 // faster ours is; every peer's answers are checked against ours first.
 import { formatNs } from "./harness.mjs";
-import { allPeers, ratio, timeIt, verify } from "./common.mjs";
+import { allPeers, ratio, timeIt, verify, WrongAnswer } from "./common.mjs";
 
 /** A peer's function on `text`: a Buffer is decoded first unless the peer takes bytes. */
 function feed(peer, fn) {
@@ -41,6 +41,25 @@ export function buildPeers(tiers, defaultCategory, only) {
     }
   }
   return { peers, skipped };
+}
+
+/**
+ * The peers of `peers` that give our answer on every input. A wrong answer
+ * fails the table (WrongAnswer); a peer that throws instead, such as
+ * re2-wasm when its fixed 16 MB heap runs out, is left out and reported in
+ * `skipped`.
+ */
+export function verifiedPeers(peers, skipped, ours, inputs) {
+  return peers.filter((p) => {
+    try {
+      verify(p.name, p.fn, ours, inputs);
+      return true;
+    } catch (error) {
+      if (error instanceof WrongAnswer) throw error;
+      skipped.push(`${p.name} skipped: it failed while matching these messages (${String(error.message).split("\n")[0].split(/\.\s/)[0]})`);
+      return false;
+    }
+  });
 }
 
 /**

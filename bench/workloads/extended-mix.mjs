@@ -5,8 +5,8 @@
 // the spec's patterns.
 import { createRequire } from "node:module";
 import { formatNs } from "../harness.mjs";
-import { aheadGoal, corpusMessages, perMessage, report, ratio, verify } from "../common.mjs";
-import { buildPeers } from "../compare.mjs";
+import { aheadGoal, corpusMessages, perMessage, report, ratio } from "../common.mjs";
+import { buildPeers, verifiedPeers } from "../compare.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -16,8 +16,9 @@ export function run() {
   const count = tiers.reduce((s, [, p]) => s + p.length, 0);
   const messages = corpusMessages();
   const n = messages.length;
-  const { peers, skipped } = buildPeers(tiers, extendedRules.defaultCategory);
-  for (const p of peers) verify(p.name, p.fn, classifyError, messages);
+  const built = buildPeers(tiers, extendedRules.defaultCategory);
+  const { skipped } = built;
+  const peers = verifiedPeers(built.peers, skipped, classifyError, messages);
   const ours = perMessage(classifyError, messages);
   const rows = [["error-classifier/extended classifyError, per call", formatNs(ours), "1.00×"]];
   const peerNs = {};
