@@ -11,8 +11,8 @@ describe("labelled corpus", () => {
   const rows = loadCorpus();
 
   it("holds the recorded number of rows and held-out rows", () => {
-    expect(rows.length).toBe(3605);
-    expect(rows.filter((r) => r.holdout).length).toBe(757);
+    expect(rows.length).toBe(3856);
+    expect(rows.filter((r) => r.holdout).length).toBe(813);
   });
 
   it("has distinct messages and ids", () => {
