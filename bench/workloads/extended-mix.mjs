@@ -16,9 +16,8 @@ export function run() {
   const count = tiers.reduce((s, [, p]) => s + p.length, 0);
   const messages = corpusMessages();
   const n = messages.length;
-  const built = buildPeers(tiers, extendedRules.defaultCategory);
-  const { skipped } = built;
-  const peers = verifiedPeers(built.peers, skipped, classifyError, messages);
+  const { peers: built, skipped } = buildPeers(tiers, extendedRules.defaultCategory);
+  const peers = verifiedPeers(built, skipped, classifyError, messages);
   const ours = perMessage(classifyError, messages);
   const rows = [["error-classifier/extended classifyError, per call", formatNs(ours), "1.00×"]];
   const peerNs = {};
