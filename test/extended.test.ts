@@ -17,8 +17,8 @@ const openaiError = (status: number, code: string, message: string) =>
 
 describe("extended rule set data", () => {
   it("carries its version and name", () => {
-    expect(extendedVersion).toBe("1.14.0");
-    expect(extendedRules.version).toBe("1.14.0");
+    expect(extendedVersion).toBe("1.14.1");
+    expect(extendedRules.version).toBe("1.14.1");
     expect(extendedRules.name).toBe("extended");
     expect(extendedRules.syntax).toBe("re2");
     expect(extendedRules.defaultCategory).toBe("fatal");
@@ -151,7 +151,7 @@ describe("extended: transient failures are retryable", () => {
   });
 });
 
-describe("extended: general wording of LABELS.md's rules, with its guards (1.13.0)", () => {
+describe("extended: general wording of LABELS.md's rules, with its guards (1.13.0, 1.14.1)", () => {
   it.each([
     // A crash, out of memory while serving, an unhealthy or busy server: retryable.
     ["The model crashed without additional information", "retryable"],
@@ -174,6 +174,12 @@ describe("extended: general wording of LABELS.md's rules, with its guards (1.13.
     // Context-window wording in other words.
     ["bedrock threw context window overflow error", "context_overflow"],
     ["Cannot process new request: Prompt length (5056) exceeds maximum sequence length (2048)", "context_overflow"],
+    // 1.14.1: transport and capacity wording no corpus row has yet.
+    ["Error 523: origin is unreachable", "retryable"],
+    ["urllib3.exceptions.ProtocolError: ('Connection broken: IncompleteRead(0 bytes read)', IncompleteRead(0 bytes read))", "retryable"],
+    ["An error occurred (ModelStreamErrorException) when calling the InvokeModelWithResponseStream operation", "retryable"],
+    ["Too many concurrent requests", "retryable"],
+    ["The message you submitted was too long, please reload the conversation and submit something shorter.", "context_overflow"],
   ] as const)("%s -> %s", (message, expected) => {
     expect(classifyError(message)).toBe(expected);
   });
