@@ -1,0 +1,71 @@
+// The `extended` rule set on wording that is not one provider's message: the
+// general words of LABELS.md's rules (test/fixtures/corpus/LABELS.md), the
+// guards that keep fatal statements fatal around them, and the tier order
+// that decides between a status and what the text says it is about.
+import { describe, expect, it } from "vitest";
+import { classifyError } from "error-classifier/extended";
+
+describe("extended: general wording of LABELS.md's rules, with its guards (1.13.0, 1.14.1)", () => {
+  it.each([
+    // A crash, out of memory while serving, an unhealthy or busy server: retryable.
+    ["The model crashed without additional information", "retryable"],
+    ["cog.server.exceptions.FatalWorkerException: Prediction failed. It might have run out of memory?", "retryable"],
+    ["Inference server exited or unhealthy.", "retryable"],
+    ["Service is busy, retrying in 2s...", "retryable"],
+    ["RuntimeError: No available slot found for the model", "retryable"],
+    ["Request dropped due to backpressure (num_queued_requests=1, max_queued_requests=1).", "retryable"],
+    ["[API Error: request to https://cloudcode-pa.googleapis.com/v1internal:countTokens failed, reason: ]", "retryable"],
+    // ...but not a client's own heap, nor a model that fails to load.
+    ["FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory", "fatal"],
+    ["Error: model loading failed: no such file or directory", "fatal"],
+    // A fatal statement inside a retryable status stays fatal.
+    ["Error code: 500 - {'code': 20402, 'message': 'Model not found.'}", "fatal"],
+    ["openai.error.RateLimitError: Your access was terminated due to violation of our policies", "fatal"],
+    ["503 OPENAI_API_KEY is not set", "fatal"],
+    ['429 {"type":"error","error":{"type":"rate_limit_error","message":"Extra usage is required for long context requests."}}', "fatal"],
+    ["Error: Cloud Code Assist API error (429): Individual quota reached.\n Contact your administrator to enable overages", "fatal"],
+    ["429 You have used up your free credits", "fatal"],
+    // Context-window wording in other words.
+    ["bedrock threw context window overflow error", "context_overflow"],
+    ["Cannot process new request: Prompt length (5056) exceeds maximum sequence length (2048)", "context_overflow"],
+    // 1.14.1: transport and capacity wording no corpus row has yet.
+    ["Error 523: origin is unreachable", "retryable"],
+    ["urllib3.exceptions.ProtocolError: ('Connection broken: IncompleteRead(0 bytes read)', IncompleteRead(0 bytes read))", "retryable"],
+    ["An error occurred (ModelStreamErrorException) when calling the InvokeModelWithResponseStream operation", "retryable"],
+    ["Too many concurrent requests", "retryable"],
+    ["The message you submitted was too long, please reload the conversation and submit something shorter.", "context_overflow"],
+  ] as const)("%s -> %s", (message, expected) => {
+    expect(classifyError(message)).toBe(expected);
+  });
+});
+
+describe("extended: what the text says outranks a bare status (1.15.0)", () => {
+  it.each([
+    // A proxy that relays an overflow or a per-minute quota as a 403.
+    ["ERROR [agent] completion request failed, code: http_403 Forbidden, message: Context window exceeded: 306234 tokens exceeds the limit of 272000 tokens", "context_overflow"],
+    ["403 Quota exceeded for quota metric 'Requests' and limit 'Requests per minute per user' of service 'generativelanguage.googleapis.com'", "retryable"],
+    // A bare 401/403 stays fatal, also when transport words wrap it.
+    ["403 Forbidden", "fatal"],
+    ["Error: 401 Unauthorized: socket hang up", "fatal"],
+    ["litellm.APIConnectionError: AccessDenied: fetch failed", "fatal"],
+    // A bare resource_exhausted does not say what was exhausted (LABELS.md rule 8).
+    ["Connect error resource_exhausted: Error", "fatal"],
+    ["StatusCode.RESOURCE_EXHAUSTED: Resource has been exhausted (e.g. check quota).", "retryable"],
+    // A local model that failed to start is retryable, unless the text gives a configuration cause.
+    ["Model llama3.2-3b-instruct failed to start", "retryable"],
+    ["Generation failed Failed to create model: Failed to start model", "retryable"],
+    ["Failed to start model: Could not load engine llama-cpp", "fatal"],
+    // A name lookup of localhost that fails is a broken configuration, not the network.
+    ["Cannot connect to host localhost:11434 ssl:default [getaddrinfo failed]", "fatal"],
+    ["[AI_NoTextGeneratedError: No text generated.]", "retryable"],
+    // NotFoundError as a class name, not inside LocalEntryNotFoundError (a cache miss while offline).
+    ["LocalEntryNotFoundError: Connection error, and we cannot find the requested files in the disk cache. Please try again or make sure your Internet connection is on.", "retryable"],
+    ["openai.NotFoundError: Error code: 404 - upstream connect error", "fatal"],
+    // Chromium's network errors, as Electron apps print them: transport is retryable,
+    // a certificate or name fault is configuration even under "Failed to fetch".
+    ["POST http://localhost:11434/api/chat net::ERR_CONNECTION_REFUSED", "retryable"],
+    ["POST https://api.example.com/v1/chat/completions net::ERR_CERT_AUTHORITY_INVALID\nTypeError: Failed to fetch", "fatal"],
+  ] as const)("%s -> %s", (message, expected) => {
+    expect(classifyError(message)).toBe(expected);
+  });
+});
