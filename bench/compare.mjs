@@ -2,6 +2,7 @@
 // faster ours is; every peer's answers are checked against ours first.
 import { formatNs } from "./harness.mjs";
 import { allPeers, ratio, timeIt, verify, WrongAnswer } from "./common.mjs";
+import { splitConditional } from "./peers/conditions.mjs";
 
 /** A peer's function on `text`: a Buffer is decoded first unless the peer takes bytes. */
 function feed(peer, fn) {
@@ -21,11 +22,13 @@ export function timeFresh(fn, fresh, count) {
 }
 
 /**
- * Peers built for `tiers`; returns { peers: [{name, fn, bytes}], skipped: [text] }.
+ * Peers built for `tiers` (a conditional pattern, `{ pattern, when }`, is
+ * checked beside each peer's own tier test: peers/conditions.mjs); returns { peers: [{name, fn, bytes}], skipped: [text] }.
  * `only` keeps the named peers (all when absent); a peer that fails to
  * build (e.g. its DFA is out of memory) is reported as skipped.
  */
 export function buildPeers(tiers, defaultCategory, only) {
+  tiers = splitConditional(tiers);
   const peers = [];
   const skipped = [];
   for (const peer of allPeers()) {

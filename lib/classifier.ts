@@ -1,7 +1,7 @@
 import { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
 import { MANY_CHUNK, native, type NativeRuleSet } from "./native.js";
-import { toNativeSpec, type RuleSet } from "./rule-set.js";
+import { patternText, toNativeSpec, type RuleSet } from "./rule-set.js";
 
 /** One pattern that matched. */
 export interface PatternMatch<C extends string = string> {
@@ -125,7 +125,7 @@ export function compileNative(ruleSet: unknown, options: ClassifierOptions = {})
 /** Compiles ruleSet once into the native engine. */
 export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options: ClassifierOptions = {}): Classifier<C> {
   const rs = compileNative(ruleSet, options);
-  const tiers = ruleSet.tiers.map((t) => ({ category: t.category, patterns: [...t.patterns] }));
+  const tiers = ruleSet.tiers.map((t) => ({ category: t.category, patterns: t.patterns.map(patternText) }));
   const categories = tiers.map((t) => t.category);
   const fallback = ruleSet.defaultCategory;
   const matchesOf = (m: number[]): PatternMatch<C>[] => {

@@ -9,7 +9,7 @@ export {
   type PatternMatch,
   type Text,
 } from "./classifier.js";
-export type { RuleSet, Tier } from "./rule-set.js";
+export type { ConditionalPattern, RuleSet, Tier } from "./rule-set.js";
 export { loadRuleSet } from "./load.js";
 export { builtinRuleSets } from "./registry.js";
 export { ArgumentTypeError } from "./errors/ArgumentTypeError.js";

@@ -9,7 +9,8 @@ export type NativeText = string | Uint8Array;
 
 /** The plain, already validated spec that `compile` reads. */
 export interface NativeSpec {
-  tiers: { category: string; patterns: string[] }[];
+  /** conditions: one per pattern ("" for none), present when any is set. */
+  tiers: { category: string; patterns: string[]; conditions?: string[] }[];
   defaultCategory: string;
   caseInsensitive: boolean;
   syntax: "re2" | "javascript";

@@ -3,11 +3,22 @@ import type { NativeSpec } from "./native.js";
 import { describeValue } from "./describe.js";
 import { isPlainObject } from "./data.js";
 
+/**
+ * A pattern that counts only where a numeric condition on its named capture
+ * groups holds for its leftmost match: `when` reads `<group> <op> <group or
+ * integer>`, op one of `<` `<=` `>` `>=` `==` `!=`, and values compare as
+ * whole numbers of any length (digits, optionally grouped by `,` or `_`).
+ */
+export interface ConditionalPattern {
+  pattern: string;
+  when: string;
+}
+
 /** One tier: the category a text gets when one of these patterns matches. */
 export interface Tier<C extends string = string> {
   category: C;
   /** Patterns in the rule set's `syntax`; searched anywhere in the text. */
-  patterns: readonly string[];
+  patterns: readonly (string | ConditionalPattern)[];
   /** Free text for people: why these patterns, where they come from. */
   note?: string;
 }
@@ -38,6 +49,10 @@ export interface RuleSet<C extends string = string> {
 
 const TOP_KEYS = new Set(["$schema", "name", "version", "description", "syntax", "caseInsensitive", "defaultCategory", "tiers", "maxMemory"]);
 const TIER_KEYS = new Set(["category", "patterns", "note"]);
+const PATTERN_KEYS = new Set(["pattern", "when"]);
+
+/** The pattern text of a tier's entry. */
+export const patternText = (p: string | ConditionalPattern): string => (typeof p === "string" ? p : p.pattern);
 
 
 /**
@@ -82,12 +97,27 @@ export function toNativeSpec(value: unknown, options: { patternByPattern?: boole
       }
       if (typeof tier.category !== "string" || tier.category === "") bad(`${path}.category`, "a non-empty string", tier.category);
       if (tier.note !== undefined && typeof tier.note !== "string") bad(`${path}.note`, "a string", tier.note);
-      if (!Array.isArray(tier.patterns)) return bad(`${path}.patterns`, "an array of strings", tier.patterns);
+      if (!Array.isArray(tier.patterns)) return bad(`${path}.patterns`, "an array of patterns", tier.patterns);
+      const patterns: string[] = [];
+      const conditions: string[] = [];
       tier.patterns.forEach((p: unknown, i: number) => {
-        if (typeof p !== "string") bad(`${path}.patterns[${i}]`, "a string", p);
-        else if (p === "") issues.push({ path: `${path}.patterns[${i}]`, message: "an empty pattern would match every text" });
+        const at = `${path}.patterns[${i}]`;
+        let text: unknown = p;
+        let when = "";
+        if (isPlainObject(p)) {
+          for (const key of Object.keys(p)) if (!PATTERN_KEYS.has(key)) issues.push({ path: `${at}.${key}`, message: "unknown key" });
+          text = p.pattern;
+          if (typeof p.when !== "string" || p.when.trim() === "") bad(`${at}.when`, "a non-empty string", p.when);
+          else when = p.when;
+          if (typeof text !== "string") return bad(`${at}.pattern`, "a string", text);
+        } else if (typeof p !== "string") {
+          return bad(at, "a string or a { pattern, when } object", p);
+        }
+        if (text === "") issues.push({ path: at, message: "an empty pattern would match every text" });
+        patterns.push(text as string);
+        conditions.push(when);
       });
-      tiers.push({ category: String(tier.category), patterns: tier.patterns as string[] });
+      tiers.push({ category: String(tier.category), patterns, ...(conditions.some(Boolean) ? { conditions } : {}) });
     });
   }
   if (issues.length) {

@@ -272,7 +272,7 @@ describe("rule-set errors", () => {
       { path: "caseInsensitive", message: 'expected a boolean but received string "yes"' },
       { path: "maxMemory", message: "expected an integer number of bytes of at least 1024 but received number -1" },
       { path: "defaultCategory", message: 'expected a non-empty string but received string ""' },
-      { path: "tiers[0].patterns[1]", message: "expected a string but received number 3" },
+      { path: "tiers[0].patterns[1]", message: "expected a string or a { pattern, when } object but received number 3" },
       { path: "tiers[0].patterns[2]", message: "an empty pattern would match every text" },
       { path: "tiers[1].categry", message: "unknown key" },
       { path: "tiers[1].category", message: "expected a non-empty string but received undefined" },

@@ -39,6 +39,20 @@ describe("extended: general wording of LABELS.md's rules, with its guards (1.13.
   });
 });
 
+describe("extended: the output-token exception compares the numbers (1.16.0)", () => {
+  it.each([
+    // LABELS.md rule 6: an output parameter as large as the window by itself is invalid_request.
+    ["This model's maximum context length is 6048 tokens. However, you requested 6616 tokens (568 in the messages, 6048 in the completion).", "fatal"],
+    ["This model's maximum context length is 6048 tokens. However, you requested 6616 tokens (569 in the messages, 6047 in the completion).", "context_overflow"],
+    ["400 This endpoint's maximum context length is 262144 tokens. However, you requested about 264433 tokens (188 of text input, 2101 of tool input, 262144 in the output).", "fatal"],
+    ["This model's maximum context length is 4097 tokens. However, you requested 4196 tokens (100 in the messages, 4096 in the completion).", "context_overflow"],
+    ["Request needs 67087 context tokens (34319 prompt + 32768 max generation), but MAX_KV_SIZE is 32768.", "fatal"],
+    ["Request needs 36367 context tokens (34319 prompt + 2048 max generation), but MAX_KV_SIZE is 32768.", "context_overflow"],
+  ] as const)("%s -> %s", (message, expected) => {
+    expect(classifyError(message)).toBe(expected);
+  });
+});
+
 describe("extended: what the text says outranks a bare status (1.15.0)", () => {
   it.each([
     // A proxy that relays an overflow or a per-minute quota as a 403.

@@ -8,10 +8,11 @@ export const TIERS = [
 
 /** An array of case-insensitive RegExps per tier, tested in order; first matching tier wins. */
 export function plainTiers(tiers, defaultCategory) {
-  const loop = tiers.map(([category, patterns]) => [category, patterns.map((p) => new RegExp(p, "i"))]);
+  const loop = tiers.map(([category, patterns, also]) => [category, patterns.map((p) => new RegExp(p, "i")), also]);
   return (text) => {
-    for (const [category, regexps] of loop) {
+    for (const [category, regexps, also] of loop) {
       for (const re of regexps) if (re.test(text)) return category;
+      if (also?.(text)) return category;
     }
     return defaultCategory;
   };
@@ -19,9 +20,9 @@ export function plainTiers(tiers, defaultCategory) {
 
 /** One case-insensitive alternation RegExp per tier. */
 export function alternationTiers(tiers, defaultCategory) {
-  const alternation = tiers.map(([category, patterns]) => [category, new RegExp(patterns.map((p) => `(?:${p})`).join("|"), "i")]);
+  const alternation = tiers.map(([category, patterns, also]) => [category, new RegExp(patterns.map((p) => `(?:${p})`).join("|") || "(?!)", "i"), also]);
   return (text) => {
-    for (const [category, re] of alternation) if (re.test(text)) return category;
+    for (const [category, re, also] of alternation) if (re.test(text) || also?.(text)) return category;
     return defaultCategory;
   };
 }

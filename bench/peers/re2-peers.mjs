@@ -16,9 +16,10 @@ function tryRequire(name) {
 
 /** Tier classifiers from per-tier "does any of these match" tests. */
 function tiersOf(tiers, defaultCategory, compileTier) {
-  const compiled = tiers.map(([category, patterns]) => [category, compileTier(patterns)]);
+  const none = () => false;
+  const compiled = tiers.map(([category, patterns, also = none]) => [category, patterns.length ? compileTier(patterns) : none, also]);
   return (text) => {
-    for (const [category, test] of compiled) if (test(text)) return category;
+    for (const [category, test, also] of compiled) if (test(text) || also(text)) return category;
     return defaultCategory;
   };
 }

@@ -25,6 +25,12 @@ RuleSetSpec SpecFromJs(Napi::Object js) {
     for (uint32_t i = 0; i < patterns.Length(); ++i) {
       out.patterns.push_back(patterns.Get(i).As<Napi::String>().Utf8Value());
     }
+    if (tier.Has("conditions")) {
+      Napi::Array conditions = tier.Get("conditions").As<Napi::Array>();
+      for (uint32_t i = 0; i < conditions.Length(); ++i) {
+        out.conditions.push_back(conditions.Get(i).As<Napi::String>().Utf8Value());
+      }
+    }
     spec.tiers.push_back(std::move(out));
   }
   spec.default_category = js.Get("defaultCategory").As<Napi::String>().Utf8Value();

@@ -76,8 +76,12 @@ class Translator {
         ++i_;
       } else if (c == '(' && p_.substr(i_, 3) == "(?<" &&
                  p_.substr(i_, 4) != "(?<=" && p_.substr(i_, 4) != "(?<!") {
+        // The group's name is copied as it is: case folding is for literals.
+        const std::size_t end = p_.find('>', i_ + 3);
+        if (end == std::string_view::npos) return Fail("unterminated group name");
         out_ += "(?P<";
-        i_ += 3;
+        out_.append(p_.substr(i_ + 3, end + 1 - (i_ + 3)));
+        i_ = end + 1;
       } else if (static_cast<unsigned char>(c) >= 0x80) {
         uint32_t cp;
         if (!DecodeUtf8(p_, &i_, &cp)) return Fail("pattern is not valid UTF-8");

@@ -43,6 +43,15 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
     if (!spec.tiers[t].patterns.empty()) {
       tier->set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
     }
+    const std::vector<std::string>& conditions = spec.tiers[t].conditions;
+    if (!conditions.empty() && conditions.size() != spec.tiers[t].patterns.size()) {
+      bad.push_back({t, 0, spec.tiers[t].patterns.empty() ? "" : spec.tiers[t].patterns[0],
+                     "the tier has " + std::to_string(conditions.size()) +
+                         " conditions for " + std::to_string(spec.tiers[t].patterns.size()) +
+                         " patterns"});
+      rs->tiers_.push_back(std::move(tier));
+      continue;
+    }
     for (std::size_t i = 0; i < spec.tiers[t].patterns.size(); ++i) {
       const std::string& given = spec.tiers[t].patterns[i];
       std::string compiled = given, message;
@@ -59,6 +68,18 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
       if (tier->set->Add(Piece(compiled), &message) < 0) {
         bad.push_back({t, i, given, message});
         continue;
+      }
+      if (!conditions.empty()) {
+        tier->conditions.resize(spec.tiers[t].patterns.size());
+        if (!conditions[i].empty()) {
+          Condition c;
+          if (!ParseCondition(conditions[i], *re, &c, &message)) {
+            bad.push_back({t, i, given, message});
+            continue;
+          }
+          tier->conditions[i] = std::move(c);
+          rs->has_conditions_ = true;
+        }
       }
       tier->patterns.push_back(std::move(compiled));
       tier->regexps.push_back(std::move(re));
@@ -194,21 +215,60 @@ __attribute__((noinline)) int RuleSet::SetsClassify(std::string_view text, std::
 }
 
 int RuleSet::ClassifyTier(std::string_view text) const {
-  return UsePrefilter(text) ? PrefilterClassify(text, tiers_.size(), nullptr)
-                            : SetsClassify(text, tiers_.size(), nullptr);
+  const int tier = UsePrefilter(text) ? PrefilterClassify(text, tiers_.size(), nullptr)
+                                      : SetsClassify(text, tiers_.size(), nullptr);
+  return has_conditions_ ? ApplyConditions(text, tier, tiers_.size(), nullptr, false)
+                         : tier;
 }
 
 int RuleSet::CategoryTier(std::string_view text) const {
-  return UsePrefilter(text) ? PrefilterClassify(text, decisive_tiers_, nullptr)
-                            : SetsClassify(text, decisive_tiers_, nullptr);
+  const int tier = UsePrefilter(text) ? PrefilterClassify(text, decisive_tiers_, nullptr)
+                                      : SetsClassify(text, decisive_tiers_, nullptr);
+  return has_conditions_ ? ApplyConditions(text, tier, decisive_tiers_, nullptr, false)
+                         : tier;
 }
 
 Match RuleSet::Classify(std::string_view text) const {
   Match m;
   m.tier = UsePrefilter(text) ? PrefilterClassify(text, tiers_.size(), &m.indices)
                               : SetsClassify(text, tiers_.size(), &m.indices);
+  if (has_conditions_) {
+    m.tier = ApplyConditions(text, m.tier, tiers_.size(), &m.indices, true);
+  }
   if (m.tier < 0) m.indices.clear();
   return m;
+}
+
+int RuleSet::ApplyConditions(std::string_view text, int tier, std::size_t limit,
+                             std::vector<int>* indices, bool have_indices) const {
+  if (tier < 0) return tier;
+  std::vector<int> found;
+  for (std::size_t t = static_cast<std::size_t>(tier); t < limit; ++t) {
+    const CompiledTier& ct = *tiers_[t];
+    if (static_cast<int>(t) == tier && ct.conditions.empty()) return tier;
+    if (static_cast<int>(t) == tier && have_indices) {
+      if (std::none_of(indices->begin(), indices->end(),
+                       [&](int i) { return ct.conditions[i].has_value(); })) {
+        return tier;
+      }
+      found = *indices;
+    } else if (!TierMatches(ct, text, &found)) {
+      continue;
+    }
+    if (!ct.conditions.empty()) {
+      found.erase(std::remove_if(found.begin(), found.end(),
+                                 [&](int i) {
+                                   const auto& c = ct.conditions[i];
+                                   return c && !ConditionHolds(*c, *ct.regexps[i], text);
+                                 }),
+                  found.end());
+    }
+    if (!found.empty()) {
+      if (indices) *indices = std::move(found);
+      return static_cast<int>(t);
+    }
+  }
+  return -1;
 }
 
 std::size_t RuleSet::num_shared_literals() const {

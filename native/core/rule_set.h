@@ -38,6 +38,14 @@ enum class Syntax {
 struct Tier {
   std::string category;
   std::vector<std::string> patterns;
+  // Optional; when given, one per pattern: "" for none, or a numeric
+  // condition on the pattern's named capture groups (condition.h), such as
+  // "output >= window". A pattern with a condition counts as matching a
+  // text only when the condition holds for its leftmost match there. When
+  // a tier with conditions is the first that matches, its patterns are
+  // matched again one tier at a time: keep conditional patterns in small
+  // tiers of their own.
+  std::vector<std::string> conditions;
 };
 
 // Everything a rule set is made of. Plain data; Compile() checks it.
@@ -107,7 +115,10 @@ class RuleSet {
   // each with its tier, index, text and RE2's message; kind kTooLarge says
   // the rule set as a whole does not fit its memory budget. An empty pattern
   // is valid (it matches every text); callers that forbid it check first.
-  // RE2 never writes to stderr on behalf of a rule set.
+  // RE2 never writes to stderr on behalf of a rule set. A condition that
+  // cannot be parsed, or names a group its pattern does not have, is a bad
+  // pattern too (its message says so); so is a conditions list whose length
+  // is not the tier's pattern count.
   static std::unique_ptr<RuleSet> Compile(const RuleSetSpec& spec,
                                           CompileError* error);
 
@@ -118,7 +129,8 @@ class RuleSet {
   // Returns the position of the first tier, in tier order, that has a pattern
   // matching anywhere in text (unanchored search), or -1 if none does. Text
   // is UTF-8 and may contain NUL bytes; bytes that are not valid UTF-8 match
-  // no character class and no literal. Never fails: when RE2's DFA runs out
+  // no character class and no literal. A pattern with a condition matches
+  // only where its condition holds (see Tier). Never fails: when RE2's DFA runs out
   // of memory on text, the answer comes from a slower path that is still
   // correct (RE2's NFA, pattern by pattern).
   int ClassifyTier(std::string_view text) const;
@@ -208,6 +220,14 @@ class RuleSet {
   bool TierMatches(const CompiledTier& t, std::string_view text,
                    std::vector<int>* indices) const;
 
+  // Applies the patterns' conditions to tier, the first tier below limit
+  // that a path found matching text (-1: none), whose matching patterns are
+  // *indices if have_indices: returns the first tier from there whose
+  // matching patterns include one without a condition or whose condition
+  // holds, and leaves exactly those in *indices (if not NULL); or -1.
+  int ApplyConditions(std::string_view text, int tier, std::size_t limit,
+                      std::vector<int>* indices, bool have_indices) const;
+
   // Builds combined_ (left null if it does not fit the memory budget).
   void BuildCombined(const re2::RE2::Options& options);
   // The first tier below limit that matches text, or -1, from one pass of
@@ -239,6 +259,7 @@ class RuleSet {
   // Most patterns need whole-text passes in the prefilter too (unbounded:
   // "quota\s+exceeded"; or without literals): short texts take combined_.
   bool prefer_combined_ = false;
+  bool has_conditions_ = false;  // some pattern has a condition
   mutable std::atomic<uint64_t> fallbacks_{0};
 };
 

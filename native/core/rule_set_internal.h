@@ -6,10 +6,12 @@
 #define ERROR_CLASSIFIER_CORE_RULE_SET_INTERNAL_H_
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/condition.h"
 #include "core/literal_scan.h"
 #include "core/rule_set.h"
 #include "re2/re2.h"
@@ -22,6 +24,9 @@ struct RuleSet::CompiledTier {
   std::vector<std::string> patterns;             // as RE2 compiled them
   std::vector<std::unique_ptr<re2::RE2>> regexps;  // one per pattern
   std::unique_ptr<re2::RE2::Set> set;            // null for an empty tier
+  // One per pattern when some pattern of the tier has a condition (the
+  // others' entries are unused), else empty.
+  std::vector<std::optional<Condition>> conditions;
 };
 
 // The literal prefilter: which patterns each atom stands for, and how to check

@@ -65,6 +65,9 @@ TEST_CASE("classes") {
 
 TEST_CASE("groups") {
   CHECK(T("(?<n>x)", false) == "(?P<n>x)");
+  // A group's name keeps its letters: case folding is for what it matches.
+  CHECK(T("(?<Wait>\\d)") == "(?P<Wait>\\d)");
+  CHECK(Err("(?<n") == "unterminated group name");
   CHECK(T("(?<=x)", false) == "(?<=x)");
   CHECK(T("(?:a|b)*", false) == "(?:a|b)*");
 }
