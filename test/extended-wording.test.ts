@@ -39,7 +39,7 @@ describe("extended: general wording of LABELS.md's rules, with its guards (1.13.
   });
 });
 
-describe("extended: the output-token exception compares the numbers (1.16.0)", () => {
+describe("extended: patterns that compare numbers (1.16.0, 1.17.0)", () => {
   it.each([
     // LABELS.md rule 6: an output parameter as large as the window by itself is invalid_request.
     ["This model's maximum context length is 6048 tokens. However, you requested 6616 tokens (568 in the messages, 6048 in the completion).", "fatal"],
@@ -48,6 +48,17 @@ describe("extended: the output-token exception compares the numbers (1.16.0)", (
     ["This model's maximum context length is 4097 tokens. However, you requested 4196 tokens (100 in the messages, 4096 in the completion).", "context_overflow"],
     ["Request needs 67087 context tokens (34319 prompt + 32768 max generation), but MAX_KV_SIZE is 32768.", "fatal"],
     ["Request needs 36367 context tokens (34319 prompt + 2048 max generation), but MAX_KV_SIZE is 32768.", "context_overflow"],
+    // 1.17.0: Anthropic's and TGI's sums.
+    ["input length and `max_tokens` exceed context limit: 1000 + 200000 > 200000, decrease input length or `max_tokens` and try again", "fatal"],
+    ["input length and `max_tokens` exceed context limit: 190000 + 20000 > 200000, decrease input length or `max_tokens` and try again", "context_overflow"],
+    ["Input validation error: `inputs` tokens + `max_new_tokens` must be <= 4096. Given: 10 `inputs` tokens and 4096 `max_new_tokens`", "fatal"],
+    ["Input validation error: `inputs` tokens + `max_new_tokens` must be <= 4096. Given: 3900 `inputs` tokens and 512 `max_new_tokens`", "context_overflow"],
+    // A request larger than the whole per-minute budget never fits; one that fits waits.
+    ["Rate limit reached for gpt-4o in organization org-abc on tokens per min (TPM): Limit 30000, Used 12000, Requested 45000.", "context_overflow"],
+    ["Rate limit reached for gpt-4o in organization org-abc on tokens per min (TPM): Limit 30000, Used 29000, Requested 4500.", "retryable"],
+    // A stated wait of an hour or more is an allowance, in minutes too.
+    ["Rate limit exceeded. Please try again in 90 minutes.", "fatal"],
+    ["Rate limit exceeded. Please try again in 5 minutes.", "retryable"],
   ] as const)("%s -> %s", (message, expected) => {
     expect(classifyError(message)).toBe(expected);
   });
