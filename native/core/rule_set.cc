@@ -242,27 +242,45 @@ Match RuleSet::Classify(std::string_view text) const {
 int RuleSet::ApplyConditions(std::string_view text, int tier, std::size_t limit,
                              std::vector<int>* indices, bool have_indices) const {
   if (tier < 0) return tier;
+  const auto holds = [&](const CompiledTier& ct, int i) {
+    return ct.conditions.empty() || !ct.conditions[i] ||
+           ConditionHolds(*ct.conditions[i], *ct.regexps[i], text);
+  };
+  const CompiledTier& first = *tiers_[tier];
+  if (first.conditions.empty()) return tier;
+  if (have_indices && std::none_of(indices->begin(), indices->end(), [&](int i) {
+        return first.conditions[i].has_value();
+      })) {
+    return tier;
+  }
+  // Every matching pattern of every tier from one pass of the combined set,
+  // where there is one: a failed condition may send the answer many tiers
+  // further, and the tiers' own sets would take a pass each.
+  std::vector<int> all;
+  if (combined_ && !pattern_by_pattern_ &&
+      RunSet(*combined_->set, text, &all) != SetAnswer::kFailed) {
+    std::vector<int> found;
+    for (std::size_t t = static_cast<std::size_t>(tier); t < limit; ++t) {
+      found.clear();
+      for (int k : all) {  // ascending: in tier order, then pattern order
+        if (combined_->tier_of[k] == t && holds(*tiers_[t], static_cast<int>(combined_->index_of[k]))) {
+          found.push_back(static_cast<int>(combined_->index_of[k]));
+        }
+      }
+      if (!found.empty()) {
+        if (indices) *indices = std::move(found);
+        return static_cast<int>(t);
+      }
+    }
+    return -1;
+  }
   std::vector<int> found;
   for (std::size_t t = static_cast<std::size_t>(tier); t < limit; ++t) {
     const CompiledTier& ct = *tiers_[t];
-    if (static_cast<int>(t) == tier && ct.conditions.empty()) return tier;
-    if (static_cast<int>(t) == tier && have_indices) {
-      if (std::none_of(indices->begin(), indices->end(),
-                       [&](int i) { return ct.conditions[i].has_value(); })) {
-        return tier;
-      }
-      found = *indices;
-    } else if (!TierMatches(ct, text, &found)) {
-      continue;
-    }
-    if (!ct.conditions.empty()) {
-      found.erase(std::remove_if(found.begin(), found.end(),
-                                 [&](int i) {
-                                   const auto& c = ct.conditions[i];
-                                   return c && !ConditionHolds(*c, *ct.regexps[i], text);
-                                 }),
-                  found.end());
-    }
+    if (!TierMatches(ct, text, &found)) continue;
+    found.erase(std::remove_if(found.begin(), found.end(),
+                               [&](int i) { return !holds(ct, i); }),
+                found.end());
     if (!found.empty()) {
       if (indices) *indices = std::move(found);
       return static_cast<int>(t);

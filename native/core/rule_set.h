@@ -42,9 +42,11 @@ struct Tier {
   // condition on the pattern's named capture groups (condition.h), such as
   // "output >= window". A pattern with a condition counts as matching a
   // text only when the condition holds for its leftmost match there. When
-  // a tier with conditions is the first that matches, its patterns are
-  // matched again one tier at a time: keep conditional patterns in small
-  // tiers of their own.
+  // a tier with conditions is the first that matches, the text is matched
+  // again to learn which of its patterns did and, if a condition fails,
+  // which tier is next (one pass of every tier's patterns where the rule
+  // set has that combined set, else one pass per tier): keep conditional
+  // patterns in small tiers that few texts reach first.
   std::vector<std::string> conditions;
 };
 

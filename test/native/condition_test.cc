@@ -42,7 +42,8 @@ std::string ParseError(const std::string& condition, const std::string& pattern)
 RuleSetSpec ExceptionRules() {
   RuleSetSpec spec;
   spec.tiers = {{"fatal", {kWindow, "invalid api key"}, {"output >= window", ""}},
-                {"context_overflow", {"context length is"}, {}}};
+                {"context_overflow", {"maximum context length"}, {}},
+                {"retryable", {"try again"}, {}}};
   spec.default_category = "fatal";
   spec.case_insensitive = true;
   return spec;
@@ -111,6 +112,13 @@ TEST_CASE("a pattern with a condition matches only where it holds, on every path
     CHECK(rs->Classify(both).tier == 0);
     CHECK(rs->Classify(both).indices == std::vector<int>{1});
     CHECK(rs->ClassifyTier("nothing here") == -1);
+    // A failed condition passes the answer on, past tiers that do not match.
+    const char skip[] = "context length is 8192 tokens (10 in the messages, 100 in the completion), try again";
+    CHECK(rs->ClassifyTier(skip) == 2);
+    CHECK(rs->CategoryTier(skip) == 2);
+    CHECK(rs->Classify(skip).tier == 2);
+    CHECK(rs->Classify(skip).indices == std::vector<int>{0});
+    CHECK(rs->ClassifyTier("context length is 8192 tokens (10 in the messages, 100 in the completion)") == -1);
     CHECK(rs->fallback_count() == 0);
   }
 }
