@@ -52,6 +52,7 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
       rs->tiers_.push_back(std::move(tier));
       continue;
     }
+    tier->conditions.resize(conditions.size());
     for (std::size_t i = 0; i < spec.tiers[t].patterns.size(); ++i) {
       const std::string& given = spec.tiers[t].patterns[i];
       std::string compiled = given, message;
@@ -69,17 +70,14 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
         bad.push_back({t, i, given, message});
         continue;
       }
-      if (!conditions.empty()) {
-        tier->conditions.resize(spec.tiers[t].patterns.size());
-        if (!conditions[i].empty()) {
-          Condition c;
-          if (!ParseCondition(conditions[i], *re, &c, &message)) {
-            bad.push_back({t, i, given, message});
-            continue;
-          }
-          tier->conditions[i] = std::move(c);
-          rs->has_conditions_ = true;
+      if (!conditions.empty() && !conditions[i].empty()) {
+        Condition c;
+        if (!ParseCondition(conditions[i], *re, &c, &message)) {
+          bad.push_back({t, i, given, message});
+          continue;
         }
+        tier->conditions[i] = std::move(c);
+        rs->has_conditions_ = true;
       }
       tier->patterns.push_back(std::move(compiled));
       tier->regexps.push_back(std::move(re));
@@ -257,27 +255,21 @@ int RuleSet::ApplyConditions(std::string_view text, int tier, std::size_t limit,
   // where there is one: a failed condition may send the answer many tiers
   // further, and the tiers' own sets would take a pass each.
   std::vector<int> all;
-  if (combined_ && !pattern_by_pattern_ &&
-      RunSet(*combined_->set, text, &all) != SetAnswer::kFailed) {
-    std::vector<int> found;
-    for (std::size_t t = static_cast<std::size_t>(tier); t < limit; ++t) {
-      found.clear();
-      for (int k : all) {  // ascending: in tier order, then pattern order
-        if (combined_->tier_of[k] == t && holds(*tiers_[t], static_cast<int>(combined_->index_of[k]))) {
-          found.push_back(static_cast<int>(combined_->index_of[k]));
-        }
-      }
-      if (!found.empty()) {
-        if (indices) *indices = std::move(found);
-        return static_cast<int>(t);
-      }
-    }
-    return -1;
-  }
+  const bool one_pass = combined_ && !pattern_by_pattern_ &&
+                        RunSet(*combined_->set, text, &all) != SetAnswer::kFailed;
   std::vector<int> found;
   for (std::size_t t = static_cast<std::size_t>(tier); t < limit; ++t) {
     const CompiledTier& ct = *tiers_[t];
-    if (!TierMatches(ct, text, &found)) continue;
+    if (one_pass) {
+      found.clear();
+      for (int k : all) {  // ascending: in tier order, then pattern order
+        if (combined_->tier_of[k] == t) found.push_back(static_cast<int>(combined_->index_of[k]));
+      }
+    } else if (static_cast<int>(t) == tier && have_indices) {
+      found = *indices;
+    } else if (!TierMatches(ct, text, &found)) {
+      continue;
+    }
     found.erase(std::remove_if(found.begin(), found.end(),
                                [&](int i) { return !holds(ct, i); }),
                 found.end());
