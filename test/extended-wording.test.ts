@@ -39,7 +39,7 @@ describe("extended: general wording of LABELS.md's rules, with its guards (1.13.
   });
 });
 
-describe("extended: patterns that compare numbers (1.16.0, 1.17.0)", () => {
+describe("extended: patterns that compare numbers (1.16.0 to 1.18.0)", () => {
   it.each([
     // LABELS.md rule 6: an output parameter as large as the window by itself is invalid_request.
     ["This model's maximum context length is 6048 tokens. However, you requested 6616 tokens (568 in the messages, 6048 in the completion).", "fatal"],
@@ -48,6 +48,10 @@ describe("extended: patterns that compare numbers (1.16.0, 1.17.0)", () => {
     ["This model's maximum context length is 4097 tokens. However, you requested 4196 tokens (100 in the messages, 4096 in the completion).", "context_overflow"],
     ["Request needs 67087 context tokens (34319 prompt + 32768 max generation), but MAX_KV_SIZE is 32768.", "fatal"],
     ["Request needs 36367 context tokens (34319 prompt + 2048 max generation), but MAX_KV_SIZE is 32768.", "context_overflow"],
+    // 1.18.0: vLLM's "max_tokens is too large" compares the parameter with the window, literally.
+    ["'max_tokens' or 'max_completion_tokens' is too large: 32768. This model's maximum context length is 32768 tokens and your request has 100 input tokens (32768 > 32768 - 100).", "fatal"],
+    ["'max_tokens' or 'max_completion_tokens' is too large: 64000. This model's maximum context length is 64001 tokens and your request has 24235 input tokens (64000 > 64001 - 24235).", "context_overflow"],
+    ["max_tokens is too large: 10000. This model supports at most 4096 completion tokens, whereas you provided 10000.", "fatal"],
     // 1.17.0: Anthropic's and TGI's sums.
     ["input length and `max_tokens` exceed context limit: 1000 + 200000 > 200000, decrease input length or `max_tokens` and try again", "fatal"],
     ["input length and `max_tokens` exceed context limit: 190000 + 20000 > 200000, decrease input length or `max_tokens` and try again", "context_overflow"],
@@ -90,6 +94,30 @@ describe("extended: what the text says outranks a bare status (1.15.0)", () => {
     // a certificate or name fault is configuration even under "Failed to fetch".
     ["POST http://localhost:11434/api/chat net::ERR_CONNECTION_REFUSED", "retryable"],
     ["POST https://api.example.com/v1/chat/completions net::ERR_CERT_AUTHORITY_INVALID\nTypeError: Failed to fetch", "fatal"],
+  ] as const)("%s -> %s", (message, expected) => {
+    expect(classifyError(message)).toBe(expected);
+  });
+});
+
+describe("extended: template round 9 (1.18.0)", () => {
+  it.each([
+    // A transient note appended to a fatal statement does not make it retryable.
+    ["Sorry, no response was returned.\n\nNote: GitHub is currently experiencing minor service disruptions.", "retryable"],
+    ["You have exhausted your premium model quota. Note: GitHub is currently experiencing minor service disruptions.", "fatal"],
+    ["Sorry, the response was filtered by the Responsible AI Service. Note: GitHub is currently experiencing a service outage.", "fatal"],
+    ["500 Internal Server Error: model 'llama3:70b' not found", "fatal"],
+    // Capacity of a serving pool comes back; a missing model does not.
+    ["No workers are available", "retryable"],
+    ["No models are available", "fatal"],
+    // Transport in other languages' words; a bad URL or an unresolvable host is configuration (rule 5).
+    ["error sending request for url (https://api.openai.com/v1/chat/completions): error trying to connect: tcp connect error: Connection refused (os error 111)", "retryable"],
+    ["error sending request for url (api.openai.com/v1/chat/completions): error trying to connect: invalid URL, scheme is not http", "fatal"],
+    ["io.grpc.StatusRuntimeException: UNAVAILABLE: Unable to resolve host api.example.internal", "fatal"],
+    ["peer closed connection without sending complete message body (incomplete chunked read)", "retryable"],
+    // Size caps of a request body or a message are overflows (rule 6).
+    ["grpc: received message larger than max (5242880 vs. 4194304)", "context_overflow"],
+    ["ValidationException: 1 validation error detected: Value at 'body' failed to satisfy constraint: Member must have length less than or equal to 25000000", "context_overflow"],
+    ["Exceed max_input_tokens limit", "context_overflow"],
   ] as const)("%s -> %s", (message, expected) => {
     expect(classifyError(message)).toBe(expected);
   });
