@@ -39,7 +39,7 @@ describe("extended: general wording of LABELS.md's rules, with its guards (1.13.
   });
 });
 
-describe("extended: patterns that compare numbers (1.16.0 to 1.18.0)", () => {
+describe("extended: patterns that compare numbers (1.16.0 to 1.19.0)", () => {
   it.each([
     // LABELS.md rule 6: an output parameter as large as the window by itself is invalid_request.
     ["This model's maximum context length is 6048 tokens. However, you requested 6616 tokens (568 in the messages, 6048 in the completion).", "fatal"],
@@ -52,6 +52,11 @@ describe("extended: patterns that compare numbers (1.16.0 to 1.18.0)", () => {
     ["'max_tokens' or 'max_completion_tokens' is too large: 32768. This model's maximum context length is 32768 tokens and your request has 100 input tokens (32768 > 32768 - 100).", "fatal"],
     ["'max_tokens' or 'max_completion_tokens' is too large: 64000. This model's maximum context length is 64001 tokens and your request has 24235 input tokens (64000 > 64001 - 24235).", "context_overflow"],
     ["max_tokens is too large: 10000. This model supports at most 4096 completion tokens, whereas you provided 10000.", "fatal"],
+    // 1.19.0: sglang's and llama-cpp-python's "… for the completion".
+    ["Requested token count exceeds the model's maximum context length of 32768 tokens. You requested a total of 33768 tokens: 1000 tokens from the input messages and 32768 tokens for the completion. Please reduce the number of tokens in the input messages or the completion to fit within the limit.", "fatal"],
+    ["Requested token count exceeds the model's maximum context length of 32768 tokens. You requested a total of 40000 tokens: 30000 tokens from the input messages and 10000 tokens for the completion. Please reduce the number of tokens in the input messages or the completion to fit within the limit.", "context_overflow"],
+    ["This model's maximum context length is 4096 tokens, however you requested 5000 tokens (904 in your prompt; 4096 for the completion). Please reduce your prompt; or completion length.", "fatal"],
+    ["This model's maximum context length is 4096 tokens, however you requested 5000 tokens (1000 in your prompt; 4000 for the completion). Please reduce your prompt; or completion length.", "context_overflow"],
     // 1.17.0: Anthropic's and TGI's sums.
     ["input length and `max_tokens` exceed context limit: 1000 + 200000 > 200000, decrease input length or `max_tokens` and try again", "fatal"],
     ["input length and `max_tokens` exceed context limit: 190000 + 20000 > 200000, decrease input length or `max_tokens` and try again", "context_overflow"],
@@ -118,6 +123,23 @@ describe("extended: template round 9 (1.18.0)", () => {
     ["grpc: received message larger than max (5242880 vs. 4194304)", "context_overflow"],
     ["ValidationException: 1 validation error detected: Value at 'body' failed to satisfy constraint: Member must have length less than or equal to 25000000", "context_overflow"],
     ["Exceed max_input_tokens limit", "context_overflow"],
+  ] as const)("%s -> %s", (message, expected) => {
+    expect(classifyError(message)).toBe(expected);
+  });
+});
+
+describe("extended: runtimes read exhaustively, round 10 (1.19.0)", () => {
+  it.each([
+    // A runner that died is retryable, unless the text names a cause that waiting cannot fix.
+    ["llama-server process has terminated: exit status 2", "retryable"],
+    ["llama runner process has terminated: error: 'gemma3'\nYour current version of Ollama doesn't support this model architecture. Consider upgrading.", "fatal"],
+    ["llama-server process has terminated: exit status 1: error loading model: llama_model_loader: failed to load model from /models/blobs/sha256-667b", "fatal"],
+    // llama-server sends client faults as HTTP 500; the text decides.
+    ["{\"error\":{\"code\":500,\"message\":\"tools param requires --jinja flag\",\"type\":\"server_error\"}}", "fatal"],
+    ["{\"error\":{\"code\":500,\"message\":\"[json.exception.type_error.302] type must be string, but is number\",\"type\":\"server_error\"}}", "fatal"],
+    ["Failed to fetch media from URL: HTTP 404 error (parameter=image_url, value=https://example.com/cat.png)", "fatal"],
+    ["RuntimeError: Engine loop has died", "retryable"],
+    ["internal error happened, status code ResponseType.INPUT_LENGTH_ERROR", "context_overflow"],
   ] as const)("%s -> %s", (message, expected) => {
     expect(classifyError(message)).toBe(expected);
   });
