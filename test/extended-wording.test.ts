@@ -133,3 +133,31 @@ answers("extended: runtimes read exhaustively, round 10 (1.19.0)", [
   ["RuntimeError: Engine loop has died", "retryable"],
   ["internal error happened, status code ResponseType.INPUT_LENGTH_ERROR", "context_overflow"],
 ] as const);
+
+answers("extended: round 11 and a daily allowance told by its date (1.20.0)", [
+  // Cody Gateway's limits run a day by default: an absolute retry date is an allowance.
+  ["Sourcegraph Cody Gateway: unexpected status code 429: you have exceeded the rate limit of 10 requests. Retry after 2023-12-15 14:36:37 +0000 UTC", "fatal"],
+  ["You have exceeded the rate limit of 60 requests per minute", "retryable"],
+  // tabbyAPI and LightLLM carry the output parameter beside the window: an overflow only when it is below the window.
+  ["Request length 7900 + 512 is greater than max_seq_len 8192", "context_overflow"],
+  ["Request length 100 + 8192 is greater than max_seq_len 8192", "fatal"],
+  ["the input prompt token len 303876 + max_new_tokens 32000 > 262144", "context_overflow"],
+  ["the input prompt token len 1000 + max_new_tokens 262144 > 262144", "fatal"],
+  ["max_length (131072) cannot be greater than model context_length (4096)", "fatal"],
+  // Transport as Bun, undici and Node print it; a failed name lookup stays a configuration fault.
+  ['HTTP2StreamReset fetching "https://api.anthropic.com/v1/messages". For more information, pass `verbose: true` in the second argument to fetch()', "retryable"],
+  ['DNSResolutionFailed fetching "https://api.anthropic.com/v1/messages". For more information, pass `verbose: true` in the second argument to fetch()', "fatal"],
+  ["Stream closed with error code NGHTTP2_REFUSED_STREAM", "retryable"],
+  ["connect EHOSTDOWN 192.168.1.20:11434", "retryable"],
+  // A fatal statement wrapped in a connection error or a 5xx stays fatal; a wrapped transient one stays retryable.
+  ['litellm.APIConnectionError: OllamaException - {"error":"model \\"qwen2.5-coder:32b\\" not found, try pulling it first"}', "fatal"],
+  ["Failed after 3 attempts. Last error: litellm.APIConnectionError: OpenAIException - Invalid or missing authorization token", "fatal"],
+  ['{"object":"error","message":"Service tier capacity exceeded for this model.","type":"invalid_request_error","param":null,"code":null}', "retryable"],
+  // Clients' own words for a context that is full, an app that cannot reach its server, credits that ran out.
+  ["This request needed 9120 tokens, but the model’s context window holds only 8192.", "context_overflow"],
+  ["Mandatory prompts exceed the context size.", "context_overflow"],
+  ["Your Ollama instance could not be reached or is not responding.", "retryable"],
+  ["Encountered an error while processing your request. Check you have credits available on your OpenAI account.", "fatal"],
+  ["Request quota exceeded for model gpt-4: 100/100 requests in 7d window", "fatal"],
+  ["Token quota exceeded for all models: 50210/50000 tokens in 5m window", "retryable"],
+] as const);
