@@ -212,33 +212,30 @@ __attribute__((noinline)) int RuleSet::SetsClassify(std::string_view text, std::
   return -1;
 }
 
+int RuleSet::FirstTier(std::string_view text, std::size_t limit,
+                       std::vector<int>* indices) const {
+  const int tier = UsePrefilter(text) ? PrefilterClassify(text, limit, indices)
+                                      : SetsClassify(text, limit, indices);
+  return has_conditions_ ? ApplyConditions(text, tier, limit, indices) : tier;
+}
+
 int RuleSet::ClassifyTier(std::string_view text) const {
-  const int tier = UsePrefilter(text) ? PrefilterClassify(text, tiers_.size(), nullptr)
-                                      : SetsClassify(text, tiers_.size(), nullptr);
-  return has_conditions_ ? ApplyConditions(text, tier, tiers_.size(), nullptr, false)
-                         : tier;
+  return FirstTier(text, tiers_.size(), nullptr);
 }
 
 int RuleSet::CategoryTier(std::string_view text) const {
-  const int tier = UsePrefilter(text) ? PrefilterClassify(text, decisive_tiers_, nullptr)
-                                      : SetsClassify(text, decisive_tiers_, nullptr);
-  return has_conditions_ ? ApplyConditions(text, tier, decisive_tiers_, nullptr, false)
-                         : tier;
+  return FirstTier(text, decisive_tiers_, nullptr);
 }
 
 Match RuleSet::Classify(std::string_view text) const {
   Match m;
-  m.tier = UsePrefilter(text) ? PrefilterClassify(text, tiers_.size(), &m.indices)
-                              : SetsClassify(text, tiers_.size(), &m.indices);
-  if (has_conditions_) {
-    m.tier = ApplyConditions(text, m.tier, tiers_.size(), &m.indices, true);
-  }
+  m.tier = FirstTier(text, tiers_.size(), &m.indices);
   if (m.tier < 0) m.indices.clear();
   return m;
 }
 
 int RuleSet::ApplyConditions(std::string_view text, int tier, std::size_t limit,
-                             std::vector<int>* indices, bool have_indices) const {
+                             std::vector<int>* indices) const {
   if (tier < 0) return tier;
   const auto holds = [&](const CompiledTier& ct, int i) {
     return ct.conditions.empty() || !ct.conditions[i] ||
@@ -246,7 +243,7 @@ int RuleSet::ApplyConditions(std::string_view text, int tier, std::size_t limit,
   };
   const CompiledTier& first = *tiers_[tier];
   if (first.conditions.empty()) return tier;
-  if (have_indices && std::none_of(indices->begin(), indices->end(), [&](int i) {
+  if (indices != nullptr && std::none_of(indices->begin(), indices->end(), [&](int i) {
         return first.conditions[i].has_value();
       })) {
     return tier;
@@ -265,7 +262,7 @@ int RuleSet::ApplyConditions(std::string_view text, int tier, std::size_t limit,
       for (int k : all) {  // ascending: in tier order, then pattern order
         if (combined_->tier_of[k] == t) found.push_back(static_cast<int>(combined_->index_of[k]));
       }
-    } else if (static_cast<int>(t) == tier && have_indices) {
+    } else if (static_cast<int>(t) == tier && indices != nullptr) {
       found = *indices;
     } else if (!TierMatches(ct, text, &found)) {
       continue;

@@ -222,13 +222,19 @@ class RuleSet {
   bool TierMatches(const CompiledTier& t, std::string_view text,
                    std::vector<int>* indices) const;
 
+  // The first tier below limit whose patterns match text, conditions
+  // applied, or -1; its matching patterns in *indices if not NULL. The one
+  // path of ClassifyTier, CategoryTier and Classify.
+  int FirstTier(std::string_view text, std::size_t limit,
+                std::vector<int>* indices) const;
+
   // Applies the patterns' conditions to tier, the first tier below limit
   // that a path found matching text (-1: none), whose matching patterns are
-  // *indices if have_indices: returns the first tier from there whose
-  // matching patterns include one without a condition or whose condition
-  // holds, and leaves exactly those in *indices (if not NULL); or -1.
+  // *indices when indices is not NULL: returns the first tier from there
+  // whose matching patterns include one without a condition or whose
+  // condition holds, and leaves exactly those in *indices (if not NULL); or -1.
   int ApplyConditions(std::string_view text, int tier, std::size_t limit,
-                      std::vector<int>* indices, bool have_indices) const;
+                      std::vector<int>* indices) const;
 
   // Builds combined_ (left null if it does not fit the memory budget).
   void BuildCombined(const re2::RE2::Options& options);
