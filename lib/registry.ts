@@ -1,5 +1,6 @@
 import { specRules } from "./classify-error.js";
 import { extendedRules } from "./extended.js";
+import { networkTextRules } from "./provider/error-context.js";
 import { providerContextRules, providerTextRules } from "./provider/text-rules.js";
 import type { RuleSet } from "./rule-set.js";
 
@@ -9,4 +10,5 @@ export const builtinRuleSets: Readonly<Record<string, RuleSet>> = Object.freeze(
   extended: extendedRules,
   "provider-text": providerTextRules,
   "provider-context": providerContextRules,
+  "network-text": networkTextRules,
 });
