@@ -146,6 +146,18 @@ describe("validateSignatureConfig", () => {
     ]);
   });
 
+  it("keeps aliases, and reports a bad or taken alias with its path", () => {
+    const a = { ...provider("opencode", ["q"], []), aliases: ["opencode-go"] };
+    expect(validateSignatureConfig({ providers: [a] })).toEqual({ providers: [a] });
+    expect(issuesOf({ providers: [a, { ...provider("kimi", [], []), aliases: ["kimi", "", "opencode-go", 3] }, { ...provider("x", [], []), aliases: "y" }] })).toEqual([
+      { path: "providers[1].aliases[0]", message: 'duplicate provider id "kimi" (first at providers[1])' },
+      { path: "providers[1].aliases[1]", message: 'expected a non-empty string but received string ""' },
+      { path: "providers[1].aliases[2]", message: 'duplicate provider id "opencode-go" (first at providers[0])' },
+      { path: "providers[1].aliases[3]", message: "expected a non-empty string but received number 3" },
+      { path: "providers[2].aliases", message: 'expected an array of strings but received string "y"' },
+    ]);
+  });
+
   it("names the source in the message when given", () => {
     const e = caught(SignatureConfigError, () => validateSignatureConfig({}, "ops.toml"));
     expect(e.message).toBe("Invalid signature configuration in ops.toml\n  providers: expected an array of providers but received undefined");
@@ -217,7 +229,7 @@ describe("schema/signatures.schema.json", () => {
     const lists = item.properties.error_signatures;
     expect([schema.additionalProperties, item.additionalProperties, lists.additionalProperties]).toEqual([false, false, false]);
     expect([Object.keys(schema.properties), schema.required]).toEqual([["$schema", "providers"], ["providers"]]);
-    expect([Object.keys(item.properties), item.required]).toEqual([["id", "error_signatures"], ["id", "error_signatures"]]);
+    expect([Object.keys(item.properties), item.required]).toEqual([["id", "aliases", "error_signatures"], ["id", "error_signatures"]]);
     expect([Object.keys(lists.properties), lists.required]).toEqual([["throttle", "flake"], ["throttle", "flake"]]);
     expect([item.properties.id.minLength, schema.$defs.pattern.minLength]).toEqual([1, 1]);
   });

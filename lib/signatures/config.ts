@@ -18,6 +18,11 @@ export interface ErrorSignatures {
 export interface ProviderSignatures {
   /** Non-empty and unique within the configuration, such as `claude-code`. */
   id: string;
+  /**
+   * Other ids this provider answers to (such as `opencode-go` for `opencode`):
+   * one entry, one set of patterns. Unique among all ids and aliases.
+   */
+  aliases?: readonly string[];
   error_signatures: ErrorSignatures;
 }
 
@@ -35,7 +40,7 @@ export interface SignatureConfig {
 export const SIGNATURE_LISTS = ["throttle", "flake"] as const;
 
 const TOP_KEYS = new Set(["$schema", "providers"]);
-const PROVIDER_KEYS = new Set(["id", "error_signatures"]);
+const PROVIDER_KEYS = new Set(["id", "aliases", "error_signatures"]);
 const LIST_KEYS = new Set<string>(SIGNATURE_LISTS);
 
 
@@ -44,7 +49,7 @@ const LIST_KEYS = new Set<string>(SIGNATURE_LISTS);
  * a fresh copy holding only its documented fields. Empty lists are valid.
  * Throws SignatureConfigError (code ERR_SIGNATURES_INVALID) listing every
  * problem at once, each with its path: a wrong type, an unknown key, an
- * empty or duplicate provider id, an empty pattern. `source` (a file name)
+ * empty or duplicate provider id or alias, an empty pattern. `source` (a file name)
  * is named in the error's message.
  */
 export function validateSignatureConfig(value: unknown, source?: string): SignatureConfig {
@@ -71,14 +76,23 @@ export function validateSignatureConfig(value: unknown, source?: string): Signat
       const path = `providers[${p}]`;
       if (!isPlainObject(provider)) return bad(path, "an object", provider);
       unknownKeys(path, provider, PROVIDER_KEYS);
+      const claim = (name: unknown, at: string): name is string => {
+        if (typeof name !== "string" || name === "") {
+          bad(at, "a non-empty string", name);
+          return false;
+        }
+        if (firstIndex.has(name)) {
+          issues.push({ path: at, message: `duplicate provider id ${JSON.stringify(name)} (first at providers[${firstIndex.get(name)}])` });
+        } else {
+          firstIndex.set(name, p);
+        }
+        return true;
+      };
       const id = provider.id;
-      if (typeof id !== "string" || id === "") {
-        bad(`${path}.id`, "a non-empty string", id);
-      } else if (firstIndex.has(id)) {
-        issues.push({ path: `${path}.id`, message: `duplicate provider id ${JSON.stringify(id)} (first at providers[${firstIndex.get(id)}])` });
-      } else {
-        firstIndex.set(id, p);
-      }
+      claim(id, `${path}.id`);
+      const aliases: string[] = [];
+      if (provider.aliases !== undefined && !Array.isArray(provider.aliases)) bad(`${path}.aliases`, "an array of strings", provider.aliases);
+      else provider.aliases?.forEach((alias: unknown, a: number) => claim(alias, `${path}.aliases[${a}]`) && aliases.push(alias));
       const sigPath = `${path}.error_signatures`;
       const sig = provider.error_signatures;
       if (!isPlainObject(sig)) return bad(sigPath, "an object with throttle and flake lists", sig);
@@ -98,7 +112,7 @@ export function validateSignatureConfig(value: unknown, source?: string): Signat
           else lists[list].push(pattern);
         });
       }
-      providers.push({ id: String(id), error_signatures: { throttle: lists.throttle, flake: lists.flake } });
+      providers.push({ id: String(id), ...(aliases.length ? { aliases } : {}), error_signatures: { throttle: lists.throttle, flake: lists.flake } });
     });
   }
   if (issues.length) throw fail();
