@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClassifier, type Classifier } from "./classifier.js";
 import { packageRoot } from "./native.js";
-import { builtinRuleSets } from "./registry.js";
-import { loadRuleSet } from "./load.js";
+import { builtinRuleSets, ruleSetFor } from "./registry.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
 import { SignatureConfigError } from "./errors/SignatureConfigError.js";
 import { SignatureCompileError } from "./errors/SignatureCompileError.js";
@@ -75,8 +74,7 @@ export function parseArgs(argv: readonly string[], valued: readonly string[] = [
 }
 
 function classifierFor(rules: string): Classifier {
-  const builtin = builtinRuleSets[rules];
-  return createClassifier(builtin ?? loadRuleSet(rules));
+  return createClassifier(ruleSetFor(rules));
 }
 
 export async function readAll(stdin: NodeJS.ReadableStream): Promise<Buffer> {

@@ -1,4 +1,6 @@
 import { createRequire } from "node:module";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -281,6 +283,14 @@ describe("rule-set errors", () => {
     expect(caught(() => createClassifier(null as unknown as RuleSet)).message).toBe("Expected a rule set object but received null");
   });
 
+  it("names odd keys as the signature validator does (one shared issue collector)", () => {
+    const e = caught(() => createClassifier({ defaultCategory: "d", "case insensitive": true, tiers: [{ category: "a", patterns: [], "the note": "" }] } as unknown as RuleSet));
+    expect(e.issues).toEqual([
+      { path: '["case insensitive"]', message: "unknown key" },
+      { path: 'tiers[0]["the note"]', message: "unknown key" },
+    ]);
+  });
+
   it("says when a rule set is too large for its memory budget", () => {
     const patterns = Array.from({ length: 200 }, (_, i) => `[a-z]{20}x${i}[0-9]{30}`);
     const e = caught(() => createClassifier({ defaultCategory: "d", maxMemory: 256 * 1024, tiers: [{ category: "big", patterns }] }));
@@ -292,10 +302,26 @@ describe("rule-set errors", () => {
 
   it("loads files by extension and reports parse errors", () => {
     expect(() => loadRuleSet(join(fixtures, "ops.yaml"))).toThrow(/Expected a .json or .toml file but received ".*ops.yaml"/);
-    expect(() => loadRuleSet(join(fixtures, "missing.json"))).toThrow(/Cannot read .*missing.json: ENOENT/);
-    const e = caught(() => loadRuleSet(join(__dirname, "fixtures", "broken.toml")));
-    expect(e.code).toBe("ERR_RULESET_INVALID");
-    expect(e.message).toMatch(/broken.toml is not valid TOML: /);
+    const missingFile = join(fixtures, "missing.json");
+    const missing = caught(() => loadRuleSet(missingFile));
+    expect([missing.code, missing.issues]).toEqual([
+      "ERR_RULESET_INVALID",
+      [{ path: "", file: missingFile, message: `ENOENT: no such file or directory, open '${missingFile}'` }],
+    ]);
+    expect(missing.message).toBe(`Cannot read ${missingFile}\n  ${missingFile}: ENOENT: no such file or directory, open '${missingFile}'`);
+    const brokenFile = join(__dirname, "fixtures", "broken.toml");
+    const e = caught(() => loadRuleSet(brokenFile));
+    expect([e.code, e.issues]).toEqual([
+      "ERR_RULESET_INVALID",
+      [{ path: "", file: brokenFile, line: 3, column: 1, message: "Invalid TOML document: invalid value" }],
+    ]);
+    expect(e.message).toBe(`${brokenFile} is not valid TOML\n  ${brokenFile}:3:1: Invalid TOML document: invalid value`);
+    expect((e.cause as object).constructor.name).toBe("TomlError");
+    const badJson = join(tmpdir(), `ec-bad-${process.pid}.json`);
+    writeFileSync(badJson, '{\n  "defaultCategory": "x",\n}\n');
+    expect(caught(() => loadRuleSet(badJson)).issues).toEqual([
+      { path: "", file: badJson, line: 3, column: 1, message: "Expected double-quoted property name in JSON at position 28" },
+    ]);
   });
 
   it("matches pattern by pattern as it does through sets", () => {

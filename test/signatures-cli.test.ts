@@ -65,9 +65,10 @@ describe("command line: --signatures FILE --provider ID", () => {
         '  providers[1].error_signatures.flake[2]: provider "gemini-cli", flake[2] "[z-a]": invalid character class range: z-a\n',
     });
     const broken = run(["--signatures", join(fixtures, "broken.toml"), "--provider", "codex"], "x");
-    expect([broken.code, broken.stderr.split("\n")[0]]).toEqual([
+    expect([broken.code, broken.stderr]).toEqual([
       2,
-      `error-classifier: ${join(fixtures, "broken.toml")} is not valid TOML: Invalid TOML document: control characters are not allowed in strings`,
+      `error-classifier: ${join(fixtures, "broken.toml")} is not valid TOML\n` +
+        `  ${join(fixtures, "broken.toml")}:2:18: Invalid TOML document: control characters are not allowed in strings\n`,
     ]);
   });
 

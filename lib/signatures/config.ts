@@ -1,7 +1,6 @@
 import { isPlainObject } from "../data.js";
-import { describeValue } from "../describe.js";
 import { SignatureConfigError } from "../errors/SignatureConfigError.js";
-import { childPath, type SignatureIssue } from "./issues.js";
+import { IssueList } from "../issues.js";
 
 /** What a provider's stderr says: quota/rate limit, transient failure, or neither. */
 export type SignatureCategory = "throttle" | "flake" | "unknown";
@@ -53,19 +52,16 @@ const LIST_KEYS = new Set<string>(SIGNATURE_LISTS);
  * is named in the error's message.
  */
 export function validateSignatureConfig(value: unknown, source?: string): SignatureConfig {
-  const issues: SignatureIssue[] = [];
-  const bad = (path: string, expected: string, received: unknown) =>
-    issues.push({ path, message: `expected ${expected} but received ${describeValue(received)}` });
-  const unknownKeys = (path: string, object: Record<string, unknown>, known: Set<string>) => {
-    for (const key of Object.keys(object)) if (!known.has(key)) issues.push({ path: childPath(path, key), message: "unknown key" });
-  };
+  const found = new IssueList();
+  const { issues } = found;
+  const bad = found.expected.bind(found);
   const fail = () => new SignatureConfigError(`Invalid signature configuration${source === undefined ? "" : ` in ${source}`}`, issues);
 
   if (!isPlainObject(value)) {
     bad("", "an object with a providers list", value);
     throw fail();
   }
-  unknownKeys("", value, TOP_KEYS);
+  found.unknownKeys("", value, TOP_KEYS);
   if (value.$schema !== undefined && typeof value.$schema !== "string") bad("$schema", "a string", value.$schema);
   const providers: ProviderSignatures[] = [];
   const firstIndex = new Map<string, number>();
@@ -75,14 +71,14 @@ export function validateSignatureConfig(value: unknown, source?: string): Signat
     value.providers.forEach((provider: unknown, p: number) => {
       const path = `providers[${p}]`;
       if (!isPlainObject(provider)) return bad(path, "an object", provider);
-      unknownKeys(path, provider, PROVIDER_KEYS);
+      found.unknownKeys(path, provider, PROVIDER_KEYS);
       const claim = (name: unknown, at: string): name is string => {
         if (typeof name !== "string" || name === "") {
           bad(at, "a non-empty string", name);
           return false;
         }
         if (firstIndex.has(name)) {
-          issues.push({ path: at, message: `duplicate provider id ${JSON.stringify(name)} (first at providers[${firstIndex.get(name)}])` });
+          found.add(at, `duplicate provider id ${JSON.stringify(name)} (first at providers[${firstIndex.get(name)}])`);
         } else {
           firstIndex.set(name, p);
         }
@@ -96,7 +92,7 @@ export function validateSignatureConfig(value: unknown, source?: string): Signat
       const sigPath = `${path}.error_signatures`;
       const sig = provider.error_signatures;
       if (!isPlainObject(sig)) return bad(sigPath, "an object with throttle and flake lists", sig);
-      unknownKeys(sigPath, sig, LIST_KEYS);
+      found.unknownKeys(sigPath, sig, LIST_KEYS);
       const lists: Record<string, string[]> = {};
       for (const list of SIGNATURE_LISTS) {
         const patterns = sig[list];
@@ -108,7 +104,7 @@ export function validateSignatureConfig(value: unknown, source?: string): Signat
         patterns.forEach((pattern: unknown, i: number) => {
           const at = `${sigPath}.${list}[${i}]`;
           if (typeof pattern !== "string") bad(at, "a string", pattern);
-          else if (pattern === "") issues.push({ path: at, message: "an empty pattern would match every text" });
+          else if (pattern === "") found.add(at, "an empty pattern would match every text");
           else lists[list].push(pattern);
         });
       }

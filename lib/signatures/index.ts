@@ -6,7 +6,7 @@ export {
   type ProviderSignatures,
   type ErrorSignatures,
 } from "./config.js";
-export type { SignatureIssue } from "./issues.js";
+export type { SignatureIssue } from "../issues.js";
 export { buildSignatureMap, canonicalProvider, type SignatureMap } from "./map.js";
 export { loadSignatureMap, readSignatureConfig, createSignatureStore, type SignatureStore } from "./load.js";
 export { classifyStderr, classifyLines } from "./classify.js";
