@@ -14,6 +14,7 @@ export interface RuleSetIssue extends Issue {
   reason?: string;
 }
 
+/** The `code` of a RuleSetError: what kind of problem it lists. */
 export type RuleSetErrorCode =
   /** The rule set does not have the documented shape. */
   | "ERR_RULESET_INVALID"
