@@ -82,6 +82,27 @@ describe("README", () => {
   });
 });
 
+describe("CHANGELOG.md", () => {
+  const changelog = readFileSync(join(repo, "CHANGELOG.md"), "utf8");
+
+  it("keeps one short entry per release, Keep a Changelog form, Unreleased first", () => {
+    const headings = changelog.split("\n").filter((l) => l.startsWith("## "));
+    expect(headings[0]).toBe("## [Unreleased]");
+    for (const h of headings.slice(1)) expect(h).toMatch(/^## \[\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}$/);
+    expect(headings).toContain(`## [${JSON.parse(readFileSync(join(repo, "package.json"), "utf8")).version}] - 2026-11-24`);
+    const sections = changelog.split("\n").filter((l) => l.startsWith("### ")).map((l) => l.slice(4));
+    expect(sections.filter((s) => !["Added", "Changed", "Deprecated", "Removed", "Fixed", "Security"].includes(s))).toEqual([]);
+    expect(changelog.length).toBeLessThan(10_000);
+  });
+
+  it("leaves the measurement narratives to bench/HISTORY.md", () => {
+    const history = readFileSync(join(repo, "bench", "HISTORY.md"), "utf8");
+    expect(history).toContain("Held out 790/813 = 97.2%");
+    expect(changelog).not.toMatch(/held out \d+\/\d+/i);
+    expect(changelog).toContain("[bench/HISTORY.md](bench/HISTORY.md)");
+  });
+});
+
 describe("native/core/rule_set.h", () => {
   it("keeps each comment a contract (at most 12 lines; how it works is in DESIGN.md)", () => {
     const header = readFileSync(join(repo, "native", "core", "rule_set.h"), "utf8").split("\n");
