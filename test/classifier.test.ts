@@ -314,7 +314,7 @@ describe("rule-set errors", () => {
     expect(caught(tiny(1023)).issues).toEqual([{ path: "maxMemory", message: "expected an integer number of bytes of at least 1024 but received number 1023" }]);
     // 1024 passes validation; RE2 then says whether the set fits in it.
     const at = caught(tiny(1024));
-    expect([at.code, at.message]).toEqual(["ERR_RULESET_TOO_LARGE", "tier 0 (a, 1 patterns) does not fit the RE2 memory budget of 1024 bytes"]);
+    expect([at.code, at.message]).toEqual(["ERR_RULESET_TOO_LARGE", "tier 0 (a, 1 pattern) does not fit the RE2 memory budget of 1024 bytes"]);
   });
 
   it("says when a rule set is too large for its memory budget", () => {

@@ -31,7 +31,11 @@ export interface AgentStop {
   errorMessage?: string;
 }
 
-/** The status of a unit of work and, unless it completed, why. */
+/**
+ * The status of a unit of work and, unless it completed, why: the
+ * error-context specification's `UnitResult` without its `event`, which the
+ * caller adds.
+ */
 export interface UnitResult {
   status: UnitStatus;
   errorContext?: ErrorContext;
