@@ -5,7 +5,7 @@
 // timeout and transient are retryable, every other type fatal.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { classifyProviderError, extendedRules, extendedTierTypes, typeCategory } from "error-classifier";
+import { classifyProviderError, extendedRules, extendedTierTypes, normalizeEscapes, typeCategory } from "error-classifier";
 import { classifyError } from "error-classifier/extended";
 import { loadCorpus, loadJsonlDir } from "../scripts/corpus.mjs";
 
@@ -76,5 +76,82 @@ describe("structured fields that outrank the text (documented in classifyProvide
   it("a status decides where the text is only a burst or a bare status word", () => {
     expect(classifyProviderError({ status: 400, message: "Service Unavailable" }).type).toBe("invalid_request");
     expect(classifyProviderError({ status: 503, message: "Bad Request" }).type).toBe("transient");
+  });
+});
+
+describe("JSON-escaped text gets the answer of the text (issue 22, part 3)", () => {
+  const once = (m: string) => JSON.stringify(m).slice(1, -1);
+  const twice = (m: string) => once(once(m));
+  const asciiOnly = (m: string) => m.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const gemini =
+    "You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits.\n* Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 10, model: gemini-2.5-flash\nPlease retry in 44.5s.";
+
+  it("undoes escapes pass by pass: \\n as two characters, \\\" and \\u00e9, once or twice escaped", () => {
+    expect(normalizeEscapes("a\\nb")).toBe("a\nb");
+    expect(normalizeEscapes('say \\"hi\\"')).toBe('say "hi"');
+    expect(normalizeEscapes("mod\\u00e8le refus\\u00e9")).toBe("modèle refusé");
+    expect(normalizeEscapes("a\\\\nb \\\\\\\"q\\\\\\\"")).toBe('a\nb "q"');
+    expect(normalizeEscapes("C:\\Users\\x")).toBe("C:\\Users\\x");
+    expect(normalizeEscapes("no backslash")).toBe("no backslash");
+  });
+
+  it("a per-minute quota with 'Please retry in 44.5s' stays retryable escaped once or twice", () => {
+    for (const m of [gemini, once(gemini), twice(gemini)]) {
+      expect(classifyError(m)).toBe("retryable");
+      expect(classifyProviderError(m).type).toBe("rate_limit");
+    }
+  });
+
+  it("an escaped quote and an escaped é do not change the answer", () => {
+    const m = 'Le modèle a répondu: "invalid api key"';
+    for (const x of [m, once(m), twice(m), once(asciiOnly(m))]) {
+      expect(classifyError(x)).toBe("fatal");
+      expect(classifyProviderError(x).type).toBe("authentication");
+    }
+  });
+
+  it("every corpus row, template and blind row gets one answer escaped once, twice, or with \\u escapes", () => {
+    const all = [...corpus.map((r) => r.message), ...templates.map((r) => r.example), ...blind.map((r) => r.message)];
+    const differ = all.filter((m) => {
+      const a = classifyError(m);
+      return classifyError(once(m)) !== a || classifyError(twice(m)) !== a || classifyError(once(asciiOnly(m))) !== a || threeWay(twice(m)) !== a;
+    });
+    expect(differ).toEqual([]);
+  });
+});
+
+describe("numbers in bodies are not statuses; limit: 0; 499 (issue 22, part 4)", () => {
+  it("a 429 code or token id inside a 400 response body is not a rate limit", () => {
+    for (const m of [
+      'Error code: 400 - {"error": {"code": 429, "message": "unsupported parameter: top_k"}}',
+      'Error code: 400 - {"error": {"message": "Invalid value for token id 429 in logit_bias", "type": "invalid_request_error"}}',
+      'HTTP 400: {"code": 429, "msg": "invalid argument"}',
+      'status code 400: {"error":{"code":"429","message":"bad tool schema"}}',
+    ]) {
+      expect(classifyError(m)).toBe("fatal");
+      expect(classifyProviderError(m)).toMatchObject({ type: "invalid_request", retryable: false });
+    }
+  });
+
+  it("no corpus row, template or blind row with a leading 400 status is called retryable unless labelled so", () => {
+    const lead400 = /\b(?:error\s+code|http|status(?:\s+code)?)\s*[:=]?\s*400\b/i;
+    const rows = [...(corpus as { message: string; spec: string }[]), ...(blind as unknown as { message: string; spec: string }[])];
+    const wrong = rows.filter((r) => lead400.test(r.message) && r.spec !== "retryable" && classifyError(r.message) === "retryable");
+    expect(wrong).toEqual([]);
+  });
+
+  it("a quota with limit: 0 is never retryable, whatever wait follows, on every row that has one", () => {
+    const m =
+      'Error 429: {"error": {"code": 429, "message": "You exceeded your current quota.\\n* Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0, model: gemini-2.5-pro\\nPlease retry in 35.59s.", "status": "RESOURCE_EXHAUSTED"}}';
+    expect(classifyError(m)).toBe("fatal");
+    expect(classifyProviderError(m)).toMatchObject({ type: "quota_exceeded", retryable: false });
+    const limit0 = /\blimit:\s*0(?:[^0-9.]|$)|"quotaValue":\s*"0"/i;
+    const all = [...corpus.map((r) => r.message), ...templates.map((r) => r.example), ...blind.map((r) => r.message)].filter((x) => limit0.test(x));
+    expect(all.length).toBe(4);
+    expect(all.filter((x) => classifyError(x) !== "fatal" || classifyProviderError(x).retryable)).toEqual([]);
+  });
+
+  it("a client-closed 499 status is transient", () => {
+    expect(classifyProviderError({ status: 499, message: "Client Closed Request" })).toMatchObject({ type: "transient", retryable: true, source: "status" });
   });
 });

@@ -1,6 +1,7 @@
 import { compileNative } from "../classifier.js";
 import type { NativeRuleSet } from "../native.js";
 import { extendedRules } from "../extended.js";
+import { normalizeEscapes } from "../normalize.js";
 import { providerTextClassifier } from "./text-rules.js";
 import type { ErrorType } from "./taxonomy.js";
 
@@ -74,7 +75,8 @@ function extendedTier(text: string): number {
 }
 
 /** The text decision of one message (see TextDecision). */
-export function decideText(text: string): TextDecision {
+export function decideText(message: string): TextDecision {
+  const text = normalizeEscapes(message);
   const tier = extendedTier(text);
   if (tier >= 0 && EXTENDED_TIER_TYPES[tier].category === "context_overflow") {
     return { type: "invalid_request", category: "context_overflow", tier, contextOverflow: true };
