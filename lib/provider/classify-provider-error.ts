@@ -87,7 +87,7 @@ function decide(f: ErrorFacts): Decision {
   // outright), then quota and billing codes and types (structured fields).
   if (f.statuses.includes(BUDGET_STATUS)) return { type: "budget_exceeded", source: "budget" };
   const keys = [...f.codes, ...f.types];
-  const keyTypes = providerTextClassifier().classifyMany(keys);
+  const keyTypes = keys.length ? providerTextClassifier().classifyMany(keys) : [];
   const spentKey = keyTypes.findIndex((c) => c === "budget_exceeded" || c === "quota_exceeded");
   if (spentKey >= 0) return { type: keyTypes[spentKey], source: "budget", code: keys[spentKey] };
   // The message text, decided by extended's rule data (text-decision.ts).
@@ -96,7 +96,7 @@ function decide(f: ErrorFacts): Decision {
   // overflow (sent as 400 invalid_request_error), each from one of
   // extended's definite tiers.
   const said = decideTexts(f.messages);
-  const overflowKey = providerContextClassifier().classifyMany(keys).indexOf("context_overflow");
+  const overflowKey = keys.length ? providerContextClassifier().classifyMany(keys).indexOf("context_overflow") : -1;
   if (overflowKey >= 0) return { type: "invalid_request", source: "code", contextOverflow: true, code: keys[overflowKey] };
   if (said?.contextOverflow) return { type: "invalid_request", source: "code", contextOverflow: true };
   if (said && isDefinite(said) && (said.type === "budget_exceeded" || said.type === "quota_exceeded")) return { type: said.type, source: "budget" };
