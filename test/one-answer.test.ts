@@ -155,3 +155,18 @@ describe("numbers in bodies are not statuses; limit: 0; 499 (issue 22, part 4)",
     expect(classifyProviderError({ status: 499, message: "Client Closed Request" })).toMatchObject({ type: "transient", retryable: true, source: "status" });
   });
 });
+
+describe("blind batch 22 after its first score (issue 22)", () => {
+  it("no exhausted quota or authentication failure of the blind batch is called retryable by either", () => {
+    const rows = blind as unknown as { id: string; message: string; type: string }[];
+    const bad = rows.filter((r) => (r.type === "budget_exceeded" || r.type === "auth") && (classifyError(r.message) === "retryable" || threeWay(r.message) === "retryable"));
+    expect(bad.map((r) => r.id)).toEqual([]);
+  });
+
+  it("reads a relay's missing credentials and Hermes Agent's payment error as fatal", () => {
+    expect(classifyError("503 auth_unavailable: no auth available (providers=codex, model=gpt-5.4)")).toBe("fatal");
+    expect(classifyError("Auxiliary Nous client unavailable: no Nous authentication found (run: hermes auth).")).toBe("fatal");
+    expect(classifyError("Auxiliary: marking openrouter unhealthy for 60s (payment / credit error).")).toBe("fatal");
+    expect(classifyProviderError("Auxiliary: marking openrouter unhealthy for 60s (payment / credit error).").type).toBe("quota_exceeded");
+  });
+});
