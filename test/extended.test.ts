@@ -24,7 +24,7 @@ describe("extended rule set data", () => {
     expect(extendedRules.defaultCategory).toBe("fatal");
   });
 
-  it("orders its tiers daily quotas, definite client errors, the output-token exception, overflow, requests over a per-minute budget, per-minute quotas, other quotas, 400s, bare 401/403, retryable, fatal", () => {
+  it("orders its tiers daily quotas, definite client errors, the output-token exception, overflow, requests over a per-minute budget, per-minute quotas, other quotas, 400s, bare 401/403, retryable, client-error statements, wrappers, bare 400/404", () => {
     expect(extendedRules.tiers.map((t) => t.category)).toEqual([
       "fatal",
       "fatal",
@@ -34,6 +34,8 @@ describe("extended rule set data", () => {
       "retryable",
       "fatal",
       "fatal",
+      "fatal",
+      "retryable",
       "fatal",
       "retryable",
       "fatal",

@@ -170,3 +170,30 @@ describe("blind batch 22 after its first score (issue 22)", () => {
     expect(classifyProviderError("Auxiliary: marking openrouter unhealthy for 60s (payment / credit error).").type).toBe("quota_exceeded");
   });
 });
+
+describe("wrappers decide last (issue 22, part 2)", () => {
+  it("a fatal statement inside a 5xx, connection-error or retry wrapper is fatal", () => {
+    for (const [m, type] of [
+      ["Error code: 502 - invalid_request: unsupported parameter", "invalid_request"],
+      ["Max retries exceeded: Request blocked due to content policy", "policy"],
+      ["litellm.APIConnectionError: OpenAIException - model not found", "invalid_request"],
+      ['{"error":{"message":"Error from provider (Console Go): Upstream request failed","type":"invalid_request_error"}}', "invalid_request"],
+    ] as const) {
+      expect(classifyError(m)).toBe("fatal");
+      expect(classifyProviderError(m).type).toBe(type);
+    }
+  });
+
+  it("a wrapper alone, or around nothing more specific, stays retryable", () => {
+    for (const m of ["Error code: 503 - Service Unavailable", "litellm.APIConnectionError: Connection refused", "Internal server error", "Max retries exceeded with url: /v1/chat/completions"]) {
+      expect(classifyError(m)).toBe("retryable");
+      expect(classifyProviderError(m).retryable).toBe(true);
+    }
+  });
+
+  it("the wrapper tier comes after the client errors' statements and before the bare 400/404 statuses", () => {
+    const tiers = extendedRules.tiers.map((t) => t.category);
+    expect(tiers.slice(-4)).toEqual(["retryable", "fatal", "retryable", "fatal"]);
+    expect(extendedRules.tiers.at(-1)?.patterns).toEqual(["\\b40[04]\\b"]);
+  });
+});

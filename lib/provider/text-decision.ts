@@ -50,7 +50,11 @@ export const EXTENDED_TIER_TYPES: readonly { category: TextDecision["category"];
   { category: "fatal", type: "authentication", definite: false },
   // 9: transient failures.
   { category: "retryable", type: "transient", definite: false },
-  // 10: remaining client errors.
+  // 10: client errors as statements (not-found models, invalid requests, policy blocks).
+  { category: "fatal", type: "invalid_request", definite: false },
+  // 11: wrappers (5xx statuses, connection errors, retry helpers), after the statements.
+  { category: "retryable", type: "transient", definite: false },
+  // 12: bare 400/404 statuses.
   { category: "fatal", type: "invalid_request", definite: false },
 ]);
 
