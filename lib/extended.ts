@@ -2,7 +2,8 @@
 // providers, AI CLIs and Node networking really print. Subpath entry point
 // `error-classifier/extended`.
 import { readBuiltin } from "./builtin.js";
-import { makeClassifyError, type ClassifiedCategory, type ErrorCategory } from "./classify-error.js";
+import { makeClassifyError, messageText, type ClassifiedCategory, type ErrorCategory } from "./classify-error.js";
+import { normalizeEscapes } from "./normalize.js";
 
 export type { ErrorCategory };
 
@@ -23,4 +24,10 @@ export const extendedVersion: string = extendedRules.version ?? "0.0.0";
  * empty string included, is fatal. Same signature and argument handling as
  * the spec's `classifyError`; never returns `timeout` or `aborted`.
  */
-export const classifyError: (message: string) => ErrorCategory = makeClassifyError(extendedRules);
+const classifyRaw = makeClassifyError(extendedRules);
+
+/**
+ * (JSON-escaped text is read unescaped, once or twice escaped alike: see
+ * normalizeEscapes.)
+ */
+export const classifyError: (message: string) => ErrorCategory = (message: string) => classifyRaw(normalizeEscapes(messageText(message)));

@@ -11,6 +11,7 @@ export {
 } from "./classifier.js";
 export type { ConditionalPattern, RuleSet, Tier } from "./rule-set.js";
 export { loadRuleSet } from "./load.js";
+export { normalizeEscapes } from "./normalize.js";
 export { builtinRuleSets } from "./registry.js";
 export { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
 export { AddonLoadError } from "./errors/AddonLoadError.js";

@@ -12,6 +12,7 @@ import {
   statusType,
 } from "./signals.js";
 import { resolvePolicy, type ErrorType, type RetryPolicy } from "./taxonomy.js";
+import { decideTexts, isDefinite, typeCategory } from "./text-decision.js";
 import { providerContextClassifier, providerTextClassifier } from "./text-rules.js";
 
 /**
@@ -58,40 +59,62 @@ function lookup(keys: readonly string[], table: Readonly<Record<string, ErrorTyp
   return undefined;
 }
 
-function decide(f: ErrorFacts): Decision {
-  // 1. The caller cancelled.
-  const abort = firstIn(f.names, ABORT_NAMES) ?? firstIn(f.codes, ABORT_CODES);
-  if (abort) return { type: "aborted", source: "aborted", code: f.codes.includes(abort) ? abort : undefined };
-  // 2. Our budget, the provider's quota.
-  const keys = [...f.codes, ...f.types];
-  const texts = [...keys, ...f.messages];
-  const categories = providerTextClassifier().classifyMany(texts);
-  if (f.statuses.includes(BUDGET_STATUS)) return { type: "budget_exceeded", source: "budget" };
-  const spent = categories.findIndex((c) => c === "budget_exceeded" || c === "quota_exceeded");
-  if (spent >= 0) return { type: categories[spent], source: "budget", code: spent < keys.length ? keys[spent] : undefined };
-  // 3. The provider's own error code or type, context overflow first.
-  const overflow = providerContextClassifier().classifyMany(texts).indexOf("context_overflow");
-  if (overflow >= 0) {
-    return { type: "invalid_request", source: "code", contextOverflow: true, code: overflow < keys.length ? keys[overflow] : undefined };
-  }
+function textSource(type: ErrorType): Decision {
+  if (type === "budget_exceeded" || type === "quota_exceeded") return { type, source: "budget" };
+  return { type, source: type === "parsing" ? "parsing" : "text" };
+}
+
+/** Steps 3–6: provider code or type, HTTP status, SDK class name, network code. */
+function structuredDecision(f: ErrorFacts): Decision | undefined {
   const coded = lookup(f.codes, PROVIDER_CODES) ?? lookup(f.types, PROVIDER_CODES);
   if (coded) return { type: coded[1], source: "code", code: coded[0] };
-  // 4. HTTP status.
   for (const s of f.statuses) {
     const type = statusType(s);
     if (type) return { type, source: "status" };
   }
-  // 5. SDK error class names.
   const named = lookup(f.names, CLASS_NAMES);
   if (named) return { type: named[1], source: "class" };
-  // 6. Network codes on the error or its causes.
   const network = lookup(f.codes, NETWORK_CODES);
   if (network) return { type: network[1], source: "network", code: network[0] };
+  return undefined;
+}
+
+function decide(f: ErrorFacts): Decision {
+  // 1. The caller cancelled: whatever the text says.
+  const abort = firstIn(f.names, ABORT_NAMES) ?? firstIn(f.codes, ABORT_CODES);
+  if (abort) return { type: "aborted", source: "aborted", code: f.codes.includes(abort) ? abort : undefined };
+  // 2. Our budget, the provider's quota: HTTP 402 (Payment Required says it
+  // outright), then quota and billing codes and types (structured fields).
+  if (f.statuses.includes(BUDGET_STATUS)) return { type: "budget_exceeded", source: "budget" };
+  const keys = [...f.codes, ...f.types];
+  const keyTypes = keys.length ? providerTextClassifier().classifyMany(keys) : [];
+  const spentKey = keyTypes.findIndex((c) => c === "budget_exceeded" || c === "quota_exceeded");
+  if (spentKey >= 0) return { type: keyTypes[spentKey], source: "budget", code: keys[spentKey] };
+  // The message text, decided by extended's rule data (text-decision.ts).
+  // Two kinds of text outrank every field below: an exhausted quota or
+  // budget (providers send them as 429 or rate_limit_error) and a context
+  // overflow (sent as 400 invalid_request_error), each from one of
+  // extended's definite tiers.
+  const said = decideTexts(f.messages);
+  const overflowKey = keys.length ? providerContextClassifier().classifyMany(keys).indexOf("context_overflow") : -1;
+  if (overflowKey >= 0) return { type: "invalid_request", source: "code", contextOverflow: true, code: keys[overflowKey] };
+  if (said?.contextOverflow) return { type: "invalid_request", source: "code", contextOverflow: true };
+  if (said && isDefinite(said) && (said.type === "budget_exceeded" || said.type === "quota_exceeded")) return { type: said.type, source: "budget" };
+  // 3–6. The provider's own error code or type, the HTTP status, the SDK
+  // class name, a network code. Where one decides and the text comes from
+  // one of extended's definite tiers with the other answer (a rejected key
+  // or a model too large for memory relayed as a 5xx, a DNS failure inside
+  // a retryable wrapper), the text wins: the field says how the failure was
+  // relayed, the text what it is.
+  const structured = structuredDecision(f);
+  if (structured) {
+    if (said && isDefinite(said) && typeCategory(said.type) !== typeCategory(structured.type)) return textSource(said.type);
+    return structured;
+  }
   // 7. Parse and validation failures.
-  if (firstIn(f.names, PARSING_NAMES) || categories.includes("parsing")) return { type: "parsing", source: "parsing" };
+  if (firstIn(f.names, PARSING_NAMES)) return { type: "parsing", source: "parsing" };
   // 8. Message text.
-  const said = categories.find((c) => c !== "unknown");
-  if (said) return { type: said, source: "text" };
+  if (said && said.type !== "unknown") return textSource(said.type);
   // 9.
   return { type: "unknown", source: "none" };
 }
@@ -100,13 +123,18 @@ function decide(f: ErrorFacts): Decision {
  * Classifies an error from an LLM provider or AI CLI: an `@anthropic-ai/sdk`
  * or `openai` SDK error (read by shape, the SDKs are not needed), a Node
  * system error, a fetch/undici error (its `cause` chain is followed), a
- * SyntaxError, a zod error, a plain object or a message string. First match
- * wins: 1 aborted; 2 HTTP 402 and budget text → budget_exceeded, quota codes
- * and text → quota_exceeded; 3 provider code/type (context overflow →
- * invalid_request with `contextOverflow`); 4 HTTP status; 5 SDK class name;
- * 6 network code; 7 parsing; 8 message text (rules/provider-text.json);
- * 9 unknown. The result carries the type's default policy (see resolvePolicy).
- * Throws ArgumentTypeError when `provider` is given and not a string.
+ * SyntaxError, a zod error, a plain object or a message string. Message text
+ * is read through `extended`'s rule data (rules/extended.json), with the
+ * finer types of rules/provider-text.json within its category, so that on a
+ * message alone it answers what `extended`'s classifyError answers. Order:
+ * 1 aborted; 2 HTTP 402 → budget_exceeded, quota codes → quota_exceeded;
+ * text saying the quota or budget is exhausted, or the context overflowed
+ * (contextOverflow), from extended's definite tiers; 3–6 provider code/type,
+ * HTTP status, SDK class name, network code, except where the text comes from
+ * a definite tier with the other category (then the text); 7 parsing names;
+ * 8 message text; 9 unknown. The result carries the type's default policy
+ * (see resolvePolicy). Throws ArgumentTypeError when `provider` is given and
+ * not a string.
  */
 export function classifyProviderError(error: unknown, provider?: string): ProviderErrorClassification {
   if (provider !== undefined && typeof provider !== "string") throw new ArgumentTypeError("provider", "a string", provider);

@@ -14,6 +14,7 @@ export {
   type ProviderErrorClassification,
 } from "./classify-provider-error.js";
 export { providerTextRules, providerContextRules } from "./text-rules.js";
+export { decideText, EXTENDED_TIER_TYPES as extendedTierTypes, typeCategory, type TextDecision } from "./text-decision.js";
 export {
   MAX_DELAY_MS,
   parseDuration,

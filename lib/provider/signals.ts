@@ -30,7 +30,7 @@ export const PROVIDER_CODES: Readonly<Record<string, ErrorType>> = Object.freeze
   model_not_found: "invalid_request",
 });
 
-/** Step 4: the type an HTTP status means, or undefined (other 5xx are transient). */
+/** Step 4: the type an HTTP status means, or undefined (499 and other 5xx are transient). */
 export function statusType(status: number): ErrorType | undefined {
   switch (status) {
     case 401:
@@ -47,6 +47,10 @@ export function statusType(status: number): ErrorType | undefined {
     case 408:
     case 504:
       return "timeout";
+    case 499:
+      // Client Closed Request (nginx, gateways): a client on the way gave up
+      // waiting; the request itself was not at fault (issue 22).
+      return "transient";
   }
   return status >= 500 && status <= 599 ? "transient" : undefined;
 }
