@@ -18,3 +18,4 @@ export { RuleSetError, type RuleSetErrorCode, type RuleSetIssue } from "./errors
 export * from "./signatures/index.js";
 export * from "./provider/index.js";
 export { extendedRules, extendedVersion, classifyError as classifyErrorExtended } from "./extended.js";
+export * from "./taxonomy/index.js";

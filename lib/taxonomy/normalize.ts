@@ -1,0 +1,31 @@
+// [Normalize Message], the first step of the specification's flow.
+
+/** ANSI escape sequences: CSI (colours, cursor), OSC (titles, links) and two-byte escapes. */
+const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+
+/**
+ * Prefixes at the start of a line, any number of them: ISO 8601 or clock
+ * timestamps (bracketed or not), bracketed log levels (`[ERROR]`), bare log
+ * levels and `Error` / `error` / `fatal` followed by `:` or a word, glog
+ * headers (`E0115 10:30:00.123 123 file.cc:42]`). Anchored and each
+ * alternative consumes input: linear time.
+ */
+const PREFIX =
+  /^[ \t]*(?:(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?\]?|\[?\d\d:\d\d:\d\d(?:[.,]\d+)?\]?|\[(?:ERROR|ERR|WARN|WARNING|INFO|DEBUG|FATAL|CRITICAL|TRACE|NOTICE|error|err|warn|warning|info|debug|fatal|critical|trace|Error|Warning|Fatal)\]|[EWIF]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [\w.-]+:\d+\]|(?:ERROR|ERR|WARN|WARNING|FATAL|CRITICAL|Error|error|fatal|Fatal|Warning|warning)(?:[ \t]*:|[ \t]+(?=\S)))[ \t]*)+/gm;
+
+const SPACES = /\s+/g;
+const NEEDS_SPACES = /\s\s|[\t\n\r\f\v\u00a0\u2028\u2029]/;
+
+/**
+ * The message as matching reads it: ANSI escape sequences removed, leading
+ * timestamps, log levels and `Error:` removed from each line, runs of
+ * whitespace (newlines included) made one space, ends trimmed.
+ * `"\x1b[31mError: npm install timed out after 60000ms\x1b[0m"` becomes
+ * `"npm install timed out after 60000ms"`.
+ */
+export function normalizeMessage(text: string): string {
+  let s = text.indexOf("\x1b") >= 0 ? text.replace(ANSI, "") : text;
+  s = s.replace(PREFIX, "");
+  if (NEEDS_SPACES.test(s)) s = s.replace(SPACES, " ");
+  return s.trim();
+}
