@@ -39,6 +39,8 @@ interface Compiled {
   anchor: string;
   /** Patterns of other types whose match this pattern's match explains. */
   explains: number[];
+  /** From detectable_from: a phrase the fuzzy step looks for. */
+  fuzzy: boolean;
 }
 
 /** Texts the fuzzy step reads at most (normalised characters from the start). */
@@ -94,6 +96,7 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
           specificity: runs.reduce((n, r) => n + r.length, 0),
           anchor: runs.reduce((a, r) => (r.length > a.length ? r : a), ""),
           explains: [],
+          fuzzy: key === "detectable_from",
         });
         paths.push(`types[${ti}].${key}[${i}]`);
         re2.push(exact ? exactToRe2(p) : p);
@@ -101,14 +104,15 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
     }
   });
   // A's match explains B's (B exact, of another type) when B's phrase lies,
-  // as a whole phrase, inside a literal run of A and A's literal text is
-  // longer than B's phrase: `tool.*not found` explains `not found`.
+  // as a whole phrase, inside a literal run of A and A is another pattern
+  // (a longer phrase, or a regex that asks more): `tool.*not found`
+  // explains `not found`, `network timeout` explains `timeout`.
   compiled.forEach((a, ai) => {
     const runs = literalRuns(a.text);
     compiled.forEach((b, bi) => {
       if (b.type === a.type || b.kind !== "exact") return;
       const phrase = b.text.toLowerCase();
-      if (a.specificity > phrase.length && runs.some((r) => containsPhrase(r, phrase))) a.explains.push(bi);
+      if (a.text.toLowerCase() !== phrase && runs.some((r) => containsPhrase(r, phrase))) a.explains.push(bi);
     });
   });
 
@@ -134,10 +138,10 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
     throw new RuleSetError("ERR_RULESET_PATTERN", `${issues.length} ${issues.length === 1 ? "pattern" : "patterns"} rejected by RE2`, issues);
   }
 
-  // The fuzzy step's phrases, by their first letter.
+  // The fuzzy step's phrases (exact phrases of detectable_from), by their first letter.
   const byFirst = new Map<string, FuzzyPhrase[]>();
   compiled.forEach((c, i) => {
-    const p = c.kind === "exact" ? fuzzyPhrase(i, c.text) : undefined;
+    const p = c.kind === "exact" && c.fuzzy ? fuzzyPhrase(i, c.text) : undefined;
     if (p) byFirst.set(p.joined[0], [...(byFirst.get(p.joined[0]) ?? []), p]);
   });
   const extractOf = (t: TaxonomyType | UnknownType) => (t.extract ?? []).map((n) => extractorIndex.get(n)!);
@@ -194,7 +198,7 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
           }
         }
       }
-      const ranked = [...best.entries()].sort(([ta, a], [tb, b]) => b.score - a.score || b.specificity - a.specificity || ta - tb);
+      const ranked = [...best.entries()].sort(([ta, a], [tb, b]) => b.score - a.score || b.specificity - a.specificity || b.patterns.length - a.patterns.length || ta - tb);
 
       let winner: TaxonomyType | undefined;
       let score = 0;

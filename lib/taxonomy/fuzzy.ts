@@ -6,6 +6,9 @@ const STOP_WORDS = new Set(
   "a an the to of in on at by for with from and or not no nor is are was were be been it its this that as if do does did can cannot will has have had you we i my your our".split(" "),
 );
 
+/** The similarity a run of a different word count needs: a split or merged word, not another word ("time out", "ratelimit"). */
+export const SPLIT_SIMILARITY = 0.8;
+
 /** Levenshtein distance of a and b, or max + 1 once it must exceed max. */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -67,8 +70,9 @@ export function wordsOf(text: string): string[] {
  * (at least 1) that holds no stop word, begins with the phrase's first
  * letter and, joined, is at least 3/4 as long as the phrase joined (or the
  * reverse): the similarity of the two joined strings must reach threshold
- * and, for runs of exactly k words (k > 1), so must that of each word with
- * its counterpart ("permission granted" is not "permission denied"). Best
+ * (SPLIT_SIMILARITY for a run of k - 1 or k + 1 words) and, for runs of
+ * exactly k words (k > 1), so must that of each word with its counterpart
+ * ("permission granted" is not "permission denied"). Best
  * similarity wins, then the earlier phrase, then the earlier place.
  */
 export function bestFuzzy(words: readonly string[], byFirst: ReadonlyMap<string, readonly FuzzyPhrase[]>, threshold: number): FuzzyHit | undefined {
@@ -94,6 +98,7 @@ export function bestFuzzy(words: readonly string[], byFirst: ReadonlyMap<string,
         const d = editDistance(joined, p.joined, max);
         if (d > max) continue;
         const sim = 1 - d / longer;
+        if (m !== k && sim < SPLIT_SIMILARITY) continue;
         if (m === k && k > 1) {
           let each = true;
           for (let j = 0; j < k && each; j++) each = similarity(words[i + j], p.words[j]) >= threshold;

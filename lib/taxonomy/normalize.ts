@@ -6,12 +6,12 @@ const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z
 /**
  * Prefixes at the start of a line, any number of them: ISO 8601 or clock
  * timestamps (bracketed or not), bracketed log levels (`[ERROR]`), bare log
- * levels and `Error` / `error` / `fatal` followed by `:` or a word, glog
+ * levels in capitals (`ERROR`, `WARN:`), `Error:` / `error:` / `fatal:`, glog
  * headers (`E0115 10:30:00.123 123 file.cc:42]`). Anchored and each
  * alternative consumes input: linear time.
  */
 const PREFIX =
-  /^[ \t]*(?:(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?\]?|\[?\d\d:\d\d:\d\d(?:[.,]\d+)?\]?|\[(?:ERROR|ERR|WARN|WARNING|INFO|DEBUG|FATAL|CRITICAL|TRACE|NOTICE|error|err|warn|warning|info|debug|fatal|critical|trace|Error|Warning|Fatal)\]|[EWIF]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [\w.-]+:\d+\]|(?:ERROR|ERR|WARN|WARNING|FATAL|CRITICAL|Error|error|fatal|Fatal|Warning|warning)(?:[ \t]*:|[ \t]+(?=\S)))[ \t]*)+/gm;
+  /^[ \t]*(?:(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?\]?|\[?\d\d:\d\d:\d\d(?:[.,]\d+)?\]?|\[(?:ERROR|ERR|WARN|WARNING|INFO|DEBUG|FATAL|CRITICAL|TRACE|NOTICE|error|err|warn|warning|info|debug|fatal|critical|trace|Error|Warning|Fatal)\]|[EWIF]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [\w.-]+:\d+\]|(?:ERROR|ERR|WARN|WARNING|FATAL|CRITICAL)(?:[ \t]*:|[ \t]+(?=\S))|(?:Error|error|fatal|Fatal|Warning|warning)[ \t]*:)[ \t]*)+/gm;
 
 const SPACES = /\s+/g;
 const NEEDS_SPACES = /\s\s|[\t\n\r\f\v\u00a0\u2028\u2029]/;
