@@ -117,6 +117,10 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
   });
 
   const extractorNames = Object.keys(taxonomy.extractors ?? {});
+  // The context fields each extractor can set: it is skipped once all are set.
+  const extractorFields = extractorNames.map((n) => [
+    ...new Set(taxonomy.extractors![n].flatMap((p) => [...p.matchAll(/\(\?P<(\w+)>/g)].map((m) => fieldOf(m[1])!))),
+  ]);
   const extractorIndex = new Map(extractorNames.map((n, i) => [n, i]));
   const issues: RuleSetIssue[] = [];
   const compileSet = (patterns: string[], pathOf: (i: number) => string, caseInsensitive: boolean): NativeRuleSet | undefined => {
@@ -158,6 +162,7 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       window = text.slice(from, (at < 0 ? 0 : at + anchor.length) + w);
     }
     for (const x of which) {
+      if (extractorFields[x].every((f) => context[f] !== undefined)) continue;
       const pairs = extractSet!.captures(0, x, window);
       if (!pairs) continue;
       for (const [name, value] of pairs) {
