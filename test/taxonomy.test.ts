@@ -9,6 +9,11 @@ const fixed = { now: () => Date.UTC(2024, 0, 15, 10, 30, 0), id: () => "cls_abc1
 const quiet = { providerAnswers: false };
 const analyze = (input: unknown) => analyzeError(input, quiet);
 
+// Three general patterns of INVALID_INPUT, as written in rules/taxonomy.json.
+const INVALID_WORD = String.raw`\b(?:invalid|unsupported|unrecognized|unrecognised|illegal|unknown|bad|wrong) (?:[\w.-]+[ -])?(?:argument|option|flag|parameter|param|value|type|format|mode|name|field|key|setting|config(?:uration)?|version|url|uri|path|id|input|syntax|character|scheme|range|expression|pattern|combination|port|level|method|provider|kind|target)s?\b`;
+const IS_REQUIRED = String.raw`\b(?:is|are) (?:required|not supported|not allowed|not valid|invalid|mandatory)\b`;
+const MUST = String.raw`\bmust (?:be|have|not|include|provide|contain|match|use|start|end|specify|pass|set|point)\b`;
+
 describe("the specification's examples", () => {
   // [message, exception_type, confidence, matched_patterns]
   const EXAMPLES: [string, string, number, string[]][] = [
@@ -16,8 +21,8 @@ describe("the specification's examples", () => {
     ["Unknown operation 'migrate'", "TOOL_NOT_FOUND", 1, ["unknown operation"]],
     ["Command 'npm install' timed out after 30000ms", "TOOL_TIMEOUT", 1, ["timed out"]],
     ["Operation exceeded 60000ms timeout", "TOOL_TIMEOUT", 1, ["timeout"]],
-    ["Invalid input: file_path is required", "INVALID_INPUT", 1, ["invalid.*input", "is required", "invalid"]],
-    ["Validation failed: size must be positive integer", "INVALID_INPUT", 1, ["validation failed", "must be", "must be positive"]],
+    ["Invalid input: file_path is required", "INVALID_INPUT", 1, ["invalid.*input", "is required", "invalid", INVALID_WORD, IS_REQUIRED]],
+    ["Validation failed: size must be positive integer", "INVALID_INPUT", 1, ["validation failed", "must be", "must be positive", MUST]],
     ["Permission denied: cannot write to /etc/config", "PERMISSION_DENIED", 1, ["permission denied", "\\bpermission\\b.{0,60}\\bdenied\\b"]],
     ["Access denied: insufficient privileges", "PERMISSION_DENIED", 1, ["access denied", "insufficient privileges"]],
     ["File not found: src/missing.ts", "RESOURCE_NOT_FOUND", 1, ["not found"]],

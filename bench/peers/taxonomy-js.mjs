@@ -25,17 +25,39 @@ const { fieldOf, fieldValue } = require(join(root, "dist", "cjs", "taxonomy", "f
 const escape = (s) => s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
 const STOP = new Set("a an the to of in on at by for with from and or not no nor is are was were be been it its this that as if do does did can cannot will has have had you we i my your our".split(" "));
 
-/** An RE2 extractor as a JavaScript RegExp (named groups renamed; (?i:) and (?m:) lifted to flags). */
+/** `(?i:...)` groups spelled out for a RegExp without modifiers (node 20): each letter a class of its two cases. */
+function foldGroups(src) {
+  let out = "";
+  for (let i = 0; i < src.length; ) {
+    if (!src.startsWith("(?i:", i)) {
+      out += src[i++];
+      continue;
+    }
+    out += "(?:";
+    let depth = 1;
+    for (i += 4; i < src.length && depth > 0; i++) {
+      const c = src[i];
+      if (c === "\\") {
+        out += c + src[++i];
+        continue;
+      }
+      if (c === "(") depth++;
+      if (c === ")") depth--;
+      out += /[a-z]/i.test(c) && !(c === "P" && src[i - 1] === "?") ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c;
+    }
+  }
+  return out;
+}
+
+/** An RE2 extractor as a JavaScript RegExp (named groups renamed, (?i:) spelled out, (?m:^) as ^ with the m flag). */
 function jsExtractor(patterns) {
-  let src = patterns.map((p) => `(?:${p})`).join("|");
-  const ci = src.includes("(?i:");
-  src = src.replace(/\(\?P</g, "(?<").replace(/\(\?i:/g, "(?:").replace(/\(\?m:\^\)/g, "^");
-  return new RegExp(src, `m${ci ? "i" : ""}`);
+  const src = foldGroups(patterns.map((p) => `(?:${p})`).join("|"));
+  return new RegExp(src.replace(/\(\?P</g, "(?<").replace(/\(\?m:\^\)/g, "^"), "m");
 }
 
 export function makeJsAnalyzer(taxonomy, { mode = "rules" } = {}) {
   const spec = mode === "spec";
-  const s = { exact_match: 100, regex_match: 80, fuzzy_match: 60, threshold: 50, fuzzy_match_threshold: 0.6, tie_penalty: 5, extraction_window: 256, ...taxonomy.scoring };
+  const s = { exact_match: 100, regex_match: 80, fuzzy_match: 60, threshold: 50, fuzzy_match_threshold: 0.6, tie_penalty: 5, extraction_window: 160, ...taxonomy.scoring };
   const pats = [];
   taxonomy.types.forEach((t, ti) => {
     const list = spec ? t.detectable_from ?? [] : [...new Set([...(t.detectable_from ?? []), ...(t.patterns ?? [])])];

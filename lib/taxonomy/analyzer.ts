@@ -48,6 +48,23 @@ const FUZZY_MAX_CHARS = 16384;
 
 let extended: Classifier<ClassifiedCategory> | undefined;
 
+/**
+ * Defines record[key] as an enumerable property computed on first read (then
+ * a plain data property): the package's own answers cost a pass of two more
+ * rule sets, paid only by a caller that reads them (JSON.stringify does).
+ */
+function lazy<K extends keyof AnalysisRecord>(record: AnalysisRecord, key: K, compute: () => AnalysisRecord[K]): void {
+  Object.defineProperty(record, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = compute();
+      Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+      return value;
+    },
+  });
+}
+
 function defaultId(): string {
   return `cls_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
 }
@@ -117,6 +134,17 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
   });
 
   const extractorNames = Object.keys(taxonomy.extractors ?? {});
+  // The literal runs an extractor's match must contain one of (lower case),
+  // or null when an alternative has none: it is not run on a window without one.
+  const extractorNeeds = extractorNames.map((n) => {
+    const needs: string[] = [];
+    for (const p of taxonomy.extractors![n]) {
+      const runs = literalRuns(p);
+      if (!runs.length) return null;
+      needs.push(runs.reduce((a, r) => (r.length > a.length ? r : a)));
+    }
+    return needs;
+  });
   // The context fields each extractor can set: it is skipped once all are set.
   const extractorFields = extractorNames.map((n) => [
     ...new Set(taxonomy.extractors![n].flatMap((p) => [...p.matchAll(/\(\?P<(\w+)>/g)].map((m) => fieldOf(m[1])!))),
@@ -161,8 +189,14 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       const from = at < 0 ? 0 : Math.max(0, at - w);
       window = text.slice(from, (at < 0 ? 0 : at + anchor.length) + w);
     }
+    let lower: string | undefined;
     for (const x of which) {
       if (extractorFields[x].every((f) => context[f] !== undefined)) continue;
+      const needs = extractorNeeds[x];
+      if (needs) {
+        lower ??= window.toLowerCase();
+        if (!needs.some((n) => lower!.includes(n))) continue;
+      }
       const pairs = extractSet!.captures(0, x, window);
       if (!pairs) continue;
       for (const [name, value] of pairs) {
@@ -267,9 +301,8 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
         alternatives,
       };
       if (call.providerAnswers !== false) {
-        extended ??= createClassifier(extendedRules);
-        record.error_category = extended.category(text);
-        record.error_type = classifyProviderError(facts ? input : text).type;
+        lazy(record, "error_category", () => (extended ??= createClassifier(extendedRules)).category(text));
+        lazy(record, "error_type", () => classifyProviderError(facts ? input : text).type);
       }
       return record;
     },

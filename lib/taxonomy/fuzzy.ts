@@ -9,24 +9,35 @@ const STOP_WORDS = new Set(
 /** The similarity a run of a different word count needs: a split or merged word, not another word ("time out", "ratelimit"). */
 export const SPLIT_SIMILARITY = 0.8;
 
-/** Levenshtein distance of a and b, or max + 1 once it must exceed max. */
+// Rows of the edit-distance table, reused: fuzzy phrases and runs are short
+// (a run longer than the buffers is not compared).
+const MAX_LEN = 128;
+let prevRow = new Int32Array(MAX_LEN + 1);
+let curRow = new Int32Array(MAX_LEN + 1);
+
+/** Levenshtein distance of a and b, or max + 1 once it must exceed max (also when either is longer than 128). */
 export function editDistance(a: string, b: string, max = Infinity): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (Math.abs(a.length - b.length) > max || a.length > MAX_LEN || b.length > MAX_LEN) return max + 1;
   const n = b.length;
-  let prev = new Array<number>(n + 1);
-  let cur = new Array<number>(n + 1);
+  let prev = prevRow;
+  let cur = curRow;
   for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     cur[0] = i;
     let rowMin = i;
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      const del = prev[j] + 1;
+      const ins = cur[j - 1] + 1;
+      const sub = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const v = del < ins ? (del < sub ? del : sub) : ins < sub ? ins : sub;
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    [prev, cur] = [cur, prev];
+    const t = prev;
+    prev = cur;
+    cur = t;
   }
   return prev[n];
 }
@@ -42,6 +53,24 @@ export interface FuzzyPhrase {
   id: number;
   words: string[];
   joined: string;
+  /** Bit i set when the letter a + i occurs (a bound on the distance, computed before it). */
+  letters: number;
+}
+
+/** Bit i set for each letter a + i in word (digits ignored). */
+export function letterMask(word: string): number {
+  let m = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) - 97;
+    if (c >= 0 && c < 26) m |= 1 << c;
+  }
+  return m;
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  for (let v = x >>> 0; v; v &= v - 1) n++;
+  return n;
 }
 
 export interface FuzzyHit {
@@ -50,18 +79,33 @@ export interface FuzzyHit {
   similarity: number;
 }
 
-/** The phrases a fuzzy step compares: exact patterns of letters (and spaces, hyphens) of 5 letters or more. */
+/**
+ * The phrases a fuzzy step compares: exact patterns of letters (and spaces,
+ * hyphens) of 5 letters or more, with a lower-case letter (codes such as
+ * ETIMEDOUT are not compared).
+ */
 export function fuzzyPhrase(id: number, pattern: string): FuzzyPhrase | undefined {
-  const lower = pattern.toLowerCase();
-  if (!/^[a-z][a-z '_-]*[a-z]$/.test(lower)) return undefined;
-  const words = lower.split(/[^a-z]+/).filter(Boolean);
+  if (!/^[A-Za-z][A-Za-z '_-]*[A-Za-z]$/.test(pattern) || !/[a-z]/.test(pattern)) return undefined;
+  const words = pattern.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   const joined = words.join("");
-  return joined.length >= 5 ? { id, words, joined } : undefined;
+  return joined.length >= 5 ? { id, words, joined, letters: letterMask(joined) } : undefined;
 }
 
 /** The lower-case words of text (runs of ASCII letters and digits). */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const words: string[] = [];
+  const lower = text.toLowerCase();
+  let start = -1;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = i < lower.length ? lower.charCodeAt(i) : 0;
+    const word = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+    if (word && start < 0) start = i;
+    else if (!word && start >= 0) {
+      words.push(lower.slice(start, i));
+      start = -1;
+    }
+  }
+  return words;
 }
 
 /**
@@ -77,6 +121,7 @@ export function wordsOf(text: string): string[] {
  */
 export function bestFuzzy(words: readonly string[], byFirst: ReadonlyMap<string, readonly FuzzyPhrase[]>, threshold: number): FuzzyHit | undefined {
   let best: FuzzyHit | undefined;
+  const masks = words.map(letterMask);
   for (let i = 0; i < words.length; i++) {
     const first = words[i];
     if (STOP_WORDS.has(first)) continue;
@@ -85,16 +130,19 @@ export function bestFuzzy(words: readonly string[], byFirst: ReadonlyMap<string,
     for (const p of phrases) {
       const k = p.words.length;
       for (let m = Math.max(1, k - 1); m <= k + 1 && i + m <= words.length; m++) {
-        let joined = "";
-        let stop = false;
-        for (let j = i; j < i + m; j++) {
-          if (j > i && STOP_WORDS.has(words[j])) stop = true;
-          joined += words[j];
-        }
-        if (stop) break;
-        const longer = Math.max(joined.length, p.joined.length);
-        if (Math.min(joined.length, p.joined.length) * 4 < longer * 3) continue;
-        const max = Math.floor((1 - threshold) * longer + 1e-9);
+        if (m > 1 && STOP_WORDS.has(words[i + m - 1])) break;
+        let len = 0;
+        for (let j = i; j < i + m; j++) len += words[j].length;
+        const longer = Math.max(len, p.joined.length);
+        if (Math.min(len, p.joined.length) * 4 < longer * 3) continue;
+        const max = Math.floor((1 - (m === k ? threshold : Math.max(threshold, SPLIT_SIMILARITY))) * longer + 1e-9);
+        // Each letter one side has and the other lacks costs an edit at least.
+        let run = 0;
+        for (let j = i; j < i + m; j++) run |= masks[j];
+        if (popcount(p.letters & ~run) > max || popcount(run & ~p.letters) > max) continue;
+        if (m === k && k > 1 && similarity(words[i], p.words[0]) < threshold) continue;
+        let joined = words[i];
+        for (let j = i + 1; j < i + m; j++) joined += words[j];
         const d = editDistance(joined, p.joined, max);
         if (d > max) continue;
         const sim = 1 - d / longer;

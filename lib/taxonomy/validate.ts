@@ -16,7 +16,7 @@ export const DEFAULT_SCORING: Readonly<Scoring> = Object.freeze({
   threshold: 50,
   fuzzy_match_threshold: 0.6,
   tie_penalty: 5,
-  extraction_window: 256,
+  extraction_window: 160,
 });
 
 const TOP_KEYS = new Set(["$schema", "name", "version", "description", "scoring", "types", "unknown", "extractors", "severity_levels"]);
