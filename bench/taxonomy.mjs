@@ -96,6 +96,13 @@ export function run() {
     if (name.includes("pattern at")) goals.push([`${name}: under 10 µs`, a < 10_000 ? "met" : "not met", formatNs(a)]);
     if (name.includes("fuzzy step decides")) goals.push([`${name}: under 50 µs`, a < 50_000 ? "met" : "not met", formatNs(a)]);
   }
+  const t = CASES[0][1][0];
+  const calibration = measure(() => {
+    let n = 0;
+    for (let i = 0; i < t.length; i++) n += t.charCodeAt(i);
+    return n;
+  });
+  rows.push(["(load gauge: a JavaScript loop summing the 1 KB text's char codes)", "", "", formatNs(calibration), ""]);
   console.log(`${machine()}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}; CPU time per call\n`);
   table(
     "analyzeError against plain JavaScript (issue 21)",

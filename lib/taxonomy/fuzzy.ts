@@ -68,9 +68,9 @@ export function letterMask(word: string): number {
 }
 
 function popcount(x: number): number {
-  let n = 0;
-  for (let v = x >>> 0; v; v &= v - 1) n++;
-  return n;
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 export interface FuzzyHit {
@@ -121,18 +121,26 @@ export function wordsOf(text: string): string[] {
  */
 export function bestFuzzy(words: readonly string[], byFirst: ReadonlyMap<string, readonly FuzzyPhrase[]>, threshold: number): FuzzyHit | undefined {
   let best: FuzzyHit | undefined;
-  const masks = words.map(letterMask);
-  for (let i = 0; i < words.length; i++) {
+  const n = words.length;
+  const masks = new Int32Array(n);
+  const stop = new Uint8Array(n);
+  // ends[j]: total length of words[0..j) (a run's joined length by subtraction)
+  const ends = new Int32Array(n + 1);
+  for (let j = 0; j < n; j++) {
+    masks[j] = letterMask(words[j]);
+    stop[j] = STOP_WORDS.has(words[j]) ? 1 : 0;
+    ends[j + 1] = ends[j] + words[j].length;
+  }
+  for (let i = 0; i < n; i++) {
     const first = words[i];
-    if (STOP_WORDS.has(first)) continue;
+    if (stop[i]) continue;
     const phrases = byFirst.get(first[0]);
     if (!phrases) continue;
     for (const p of phrases) {
       const k = p.words.length;
-      for (let m = Math.max(1, k - 1); m <= k + 1 && i + m <= words.length; m++) {
-        if (m > 1 && STOP_WORDS.has(words[i + m - 1])) break;
-        let len = 0;
-        for (let j = i; j < i + m; j++) len += words[j].length;
+      for (let m = Math.max(1, k - 1); m <= k + 1 && i + m <= n; m++) {
+        if (m > 1 && stop[i + m - 1]) break;
+        const len = ends[i + m] - ends[i];
         const longer = Math.max(len, p.joined.length);
         if (Math.min(len, p.joined.length) * 4 < longer * 3) continue;
         const max = Math.floor((1 - (m === k ? threshold : Math.max(threshold, SPLIT_SIMILARITY))) * longer + 1e-9);
