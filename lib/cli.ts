@@ -26,6 +26,7 @@ Options:
   --json             print JSON lines: {"category", "matches": [{tier, category, index, pattern}]}
   --analyze          print the exception taxonomy's analysis of each message instead: its type,
                      severity, confidence and context; with --json the whole record (README)
+  --taxonomy FILE    a .json/.toml taxonomy for --analyze (default: the built-in one)
   --provider ID      classify all of standard input (one run's stderr) with that provider's
                      signatures and print throttle, flake or unknown; with --json print
                      {"provider", "category", "dedupeKey" (only for unknown)}
@@ -134,7 +135,7 @@ export async function main(argv: readonly string[], io: CliIo = process): Promis
   let options: CliOptions;
   let classifier: Classifier;
   try {
-    options = parseArgs(argv, SIGNATURE_OPTIONS);
+    options = parseArgs(argv, [...SIGNATURE_OPTIONS, "--taxonomy"]);
     if (options.help) {
       io.stdout.write(`${USAGE}\n`);
       return 0;
@@ -144,7 +145,7 @@ export async function main(argv: readonly string[], io: CliIo = process): Promis
       return 0;
     }
     if (SIGNATURE_OPTIONS.some((o) => options.extra.has(o))) return await signaturesMain(options, io);
-    if (options.analyze) return await analyzeMain(options, io, readAll);
+    if (options.analyze || options.extra.has("--taxonomy")) return await analyzeMain(options, io, readAll);
     classifier = classifierFor(options.rules);
   } catch (e) {
     if (e instanceof UsageError || e instanceof RuleSetError) {

@@ -59,6 +59,18 @@ describe("command line: --analyze", () => {
     expect(run(["--analyze", "--whole"], Buffer.from([0xff, 0xfe, 0x20, ...Buffer.from("rate limit")]))).toEqual({ code: 0, stdout: "RATE_LIMITED medium 1\n", stderr: "" });
   });
 
+  it("takes a taxonomy of the user's with --taxonomy, and exits 2 on a bad one", () => {
+    const small = join(__dirname, "fixtures", "taxonomy", "small.toml");
+    expect(run(["--taxonomy", small], "ENOSPC: no space left on device, write '/var/db'\nfine\n")).toEqual({
+      code: 0,
+      stdout: 'DISK_FULL critical 1 file_path="/var/db"\nOTHER medium 0\n',
+      stderr: "",
+    });
+    const bad = run(["--analyze", "--taxonomy", join(__dirname, "fixtures", "broken.toml")], "x\n");
+    expect([bad.code, bad.stdout, bad.stderr.startsWith("error-classifier: ")]).toEqual([2, "", true]);
+    expect(run(["--analyze", "--taxonomy"]).code).toBe(2);
+  });
+
   it("lists --analyze in its help", () => {
     expect(run(["--help"]).stdout).toContain("--analyze          print the exception taxonomy's analysis of each message instead");
   });

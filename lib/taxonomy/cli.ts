@@ -1,7 +1,9 @@
 // error-classifier --analyze [--json] [--whole]: the analysis record of each
 // line of standard input (or of all of it, or of the message arguments).
 import type { CliIo, CliOptions } from "../cli.js";
-import { analyzeError } from "./index.js";
+import { RuleSetError } from "../errors/RuleSetError.js";
+import { createAnalyzer, type Analyzer } from "./analyzer.js";
+import { loadTaxonomy, taxonomyRules } from "./index.js";
 import type { AnalysisRecord } from "./types.js";
 
 /** One line for people: type, severity, confidence, then the context fields. */
@@ -10,10 +12,19 @@ export function recordLine(r: AnalysisRecord): string {
   return `${r.exception_type} ${r.severity} ${r.confidence}${context.join("")}`;
 }
 
-/** Runs --analyze; resolves to the exit code. */
+/** Runs --analyze [--taxonomy FILE]; resolves to the exit code (2 for a bad taxonomy). */
 export async function analyzeMain(options: CliOptions, io: CliIo, readAll: (stdin: NodeJS.ReadableStream) => Promise<Buffer>): Promise<number> {
+  let analyzer: Analyzer;
+  try {
+    const file = options.extra.get("--taxonomy");
+    analyzer = createAnalyzer(file === undefined ? taxonomyRules : loadTaxonomy(file));
+  } catch (e) {
+    if (!(e instanceof RuleSetError)) throw e;
+    io.stderr.write(`error-classifier: ${e.message}\n`);
+    return 2;
+  }
   const print = (input: string | Buffer) => {
-    const r = analyzeError(input);
+    const r = analyzer.analyze(input);
     io.stdout.write(`${options.json ? JSON.stringify(r) : recordLine(r)}\n`);
   };
   if (options.message.length) {
