@@ -14,6 +14,7 @@ export interface PatternMatch<C extends string = string> {
   pattern: string;
 }
 
+/** What {@link Classifier.classify} answers: the category and the patterns that decided it. */
 export interface Classification<C extends string = string> {
   /** The first matching tier's category, or the rule set's default. */
   category: C;
@@ -29,14 +30,21 @@ export interface PatternExtraction<C extends string = string> extends PatternMat
   groups: Record<string, string | null>;
 }
 
+/** What {@link Classifier.extract} answers: a Classification with each match's capture groups. */
 export interface Extraction<C extends string = string> {
+  /** The first matching tier's category, or the rule set's default. */
   category: C;
+  /** The matching patterns of that tier, with their captures; empty when none matched. */
   matches: PatternExtraction<C>[];
 }
 
 /** Text to classify: a string, or UTF-8 bytes (a Buffer or Uint8Array). */
 export type Text = string | Uint8Array;
 
+/**
+ * A rule set compiled into the native engine (see {@link createClassifier}):
+ * immutable, safe to share, each call answers for one text.
+ */
 export interface Classifier<C extends string = string> {
   /** The rule set this classifier was compiled from. */
   readonly ruleSet: RuleSet<C>;
@@ -57,6 +65,7 @@ export interface Classifier<C extends string = string> {
   classifyAsync(text: Text): Promise<Classification<C>>;
 }
 
+/** Options of {@link createClassifier}: how matching runs (never what it answers). */
 export interface ClassifierOptions {
   /** Match pattern by pattern instead of through RE2 sets (diagnostics). */
   patternByPattern?: boolean;

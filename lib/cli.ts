@@ -2,13 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClassifier, type Classifier } from "./classifier.js";
 import { packageRoot } from "./native.js";
-import { builtinRuleSets } from "./registry.js";
-import { loadRuleSet } from "./load.js";
+import { builtinRuleSets, ruleSetFor } from "./registry.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
 import { SignatureConfigError } from "./errors/SignatureConfigError.js";
 import { SignatureCompileError } from "./errors/SignatureCompileError.js";
 import { UnknownProviderError } from "./errors/UnknownProviderError.js";
-import { buildSignatureMap, type SignatureMap } from "./signatures/map.js";
+import { buildSignatureMap, canonicalProvider, type SignatureMap } from "./signatures/map.js";
 import { loadSignatureMap } from "./signatures/load.js";
 import { classifyStderr } from "./signatures/classify.js";
 import { unknownDedupeKey } from "./signatures/dedupe.js";
@@ -82,8 +81,7 @@ export function parseArgs(argv: readonly string[], valued: readonly string[] = [
 }
 
 function classifierFor(rules: string): Classifier {
-  const builtin = builtinRuleSets[rules];
-  return createClassifier(builtin ?? loadRuleSet(rules));
+  return createClassifier(ruleSetFor(rules));
 }
 
 export async function readAll(stdin: NodeJS.ReadableStream): Promise<Buffer> {
@@ -99,12 +97,13 @@ async function signaturesMain(options: CliOptions, io: CliIo): Promise<number> {
   const file = options.extra.get("--signatures");
   const provider = options.extra.get("--provider");
   let map: SignatureMap;
+  let id: string;
   try {
     map = file === undefined ? buildSignatureMap(defaultSignatures) : loadSignatureMap(file);
     if (provider === undefined) {
       throw new UsageError(`--signatures needs --provider ID; the signatures know: ${map.providers.map((id) => JSON.stringify(id)).join(", ")}`);
     }
-    if (!map.providers.includes(provider)) throw new UnknownProviderError(provider, map.providers);
+    id = canonicalProvider(map, provider); // an unknown id fails here, before stdin is read
   } catch (e) {
     if (e instanceof UsageError || e instanceof SignatureConfigError || e instanceof SignatureCompileError || e instanceof UnknownProviderError) {
       io.stderr.write(`error-classifier: ${e.message}\n`);
@@ -118,8 +117,9 @@ async function signaturesMain(options: CliOptions, io: CliIo): Promise<number> {
     io.stdout.write(`${category}\n`);
     return 0;
   }
-  const dedupe = category === "unknown" ? { dedupeKey: unknownDedupeKey(provider, stderr) } : {};
-  io.stdout.write(`${JSON.stringify({ provider, category, ...dedupe })}\n`);
+  // An alias reports its provider's id: one key per provider.
+  const dedupe = category === "unknown" ? { dedupeKey: unknownDedupeKey(id, stderr) } : {};
+  io.stdout.write(`${JSON.stringify({ provider: id, category, ...dedupe })}\n`);
   return 0;
 }
 

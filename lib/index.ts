@@ -15,6 +15,7 @@ export { builtinRuleSets } from "./registry.js";
 export { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
 export { AddonLoadError } from "./errors/AddonLoadError.js";
 export { RuleSetError, type RuleSetErrorCode, type RuleSetIssue } from "./errors/RuleSetError.js";
+export type { Issue } from "./issues.js";
 export * from "./signatures/index.js";
 export * from "./provider/index.js";
 export { extendedRules, extendedVersion, classifyError as classifyErrorExtended } from "./extended.js";

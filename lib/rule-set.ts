@@ -1,7 +1,8 @@
-import { RuleSetError, type RuleSetIssue } from "./errors/RuleSetError.js";
+import { RuleSetError } from "./errors/RuleSetError.js";
 import type { NativeSpec } from "./native.js";
 import { describeValue } from "./describe.js";
 import { isPlainObject } from "./data.js";
+import { IssueList } from "./issues.js";
 
 /**
  * A pattern that counts only where a numeric condition on its named capture
@@ -60,15 +61,13 @@ export const patternText = (p: string | ConditionalPattern): string => (typeof p
  * spec. Throws RuleSetError (code ERR_RULESET_INVALID) listing every problem.
  */
 export function toNativeSpec(value: unknown, options: { patternByPattern?: boolean; prefilter?: boolean } = {}): NativeSpec {
-  const issues: RuleSetIssue[] = [];
-  const bad = (path: string, expected: string, received: unknown) =>
-    issues.push({ path, message: `expected ${expected} but received ${describeValue(received)}` });
+  const found = new IssueList();
+  const { issues } = found;
+  const bad = found.expected.bind(found);
   if (!isPlainObject(value)) {
     throw new RuleSetError("ERR_RULESET_INVALID", `Expected a rule set object but received ${describeValue(value)}`, []);
   }
-  for (const key of Object.keys(value)) {
-    if (!TOP_KEYS.has(key)) issues.push({ path: key, message: "unknown key" });
-  }
+  found.unknownKeys("", value, TOP_KEYS);
   for (const key of ["$schema", "name", "version", "description"] as const) {
     if (value[key] !== undefined && typeof value[key] !== "string") bad(key, "a string", value[key]);
   }
@@ -92,9 +91,7 @@ export function toNativeSpec(value: unknown, options: { patternByPattern?: boole
     value.tiers.forEach((tier: unknown, t: number) => {
       const path = `tiers[${t}]`;
       if (!isPlainObject(tier)) return bad(path, "an object", tier);
-      for (const key of Object.keys(tier)) {
-        if (!TIER_KEYS.has(key)) issues.push({ path: `${path}.${key}`, message: "unknown key" });
-      }
+      found.unknownKeys(path, tier, TIER_KEYS);
       if (typeof tier.category !== "string" || tier.category === "") bad(`${path}.category`, "a non-empty string", tier.category);
       if (tier.note !== undefined && typeof tier.note !== "string") bad(`${path}.note`, "a string", tier.note);
       if (!Array.isArray(tier.patterns)) return bad(`${path}.patterns`, "an array of patterns", tier.patterns);
@@ -105,7 +102,7 @@ export function toNativeSpec(value: unknown, options: { patternByPattern?: boole
         let text: unknown = p;
         let when = "";
         if (isPlainObject(p)) {
-          for (const key of Object.keys(p)) if (!PATTERN_KEYS.has(key)) issues.push({ path: `${at}.${key}`, message: "unknown key" });
+          found.unknownKeys(at, p, PATTERN_KEYS);
           text = p.pattern;
           if (typeof p.when !== "string" || p.when.trim() === "") bad(`${at}.when`, "a non-empty string", p.when);
           else when = p.when;
@@ -113,7 +110,7 @@ export function toNativeSpec(value: unknown, options: { patternByPattern?: boole
         } else if (typeof p !== "string") {
           return bad(at, "a string or a { pattern, when } object", p);
         }
-        if (text === "") issues.push({ path: at, message: "an empty pattern would match every text" });
+        if (text === "") found.add(at, "an empty pattern would match every text");
         patterns.push(text as string);
         conditions.push(when);
       });

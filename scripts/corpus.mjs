@@ -4,6 +4,7 @@
 // any pattern of the extended rule set was written; held-out rows are never
 // read while writing patterns (`node scripts/corpus.mjs train` prints only the
 // rows that may be read).
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -32,6 +33,20 @@ export function loadJsonlDir(from) {
     }
   }
   return rows;
+}
+
+/**
+ * A short fingerprint (16 hex digits of SHA-256) of a list of lines, in the
+ * order given: tests pin answers of rows they must not show (held-out rows)
+ * by it. `node scripts/pins.mjs` prints the current fingerprints.
+ */
+export function fingerprint(lines) {
+  return createHash("sha256").update(lines.join("\n")).digest("hex").slice(0, 16);
+}
+
+/** The lines `id<TAB>answer` of `rows`, by id, that the answers fingerprint covers. */
+export function answerLines(rows, answerOf) {
+  return rows.map((r) => `${r.id}\t${answerOf(r)}`).sort();
 }
 
 /** Every row, with `holdout: boolean` added. */

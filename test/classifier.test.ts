@@ -1,4 +1,6 @@
 import { createRequire } from "node:module";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -126,6 +128,14 @@ describe("createClassifier", () => {
     expect(answers).toEqual(texts.map((t) => c.classify(t)));
   });
 
+  it("keeps a surrogate pair whole where classifyAsync's encoding slices meet", async () => {
+    const slice = 1 << 20;
+    const emoji = createClassifier({ defaultCategory: "split", tiers: [{ category: "whole", patterns: ["x😀y"] }, { category: "replaced", patterns: ["\\x{FFFD}"] }] });
+    const straddling = `${"x".repeat(slice - 1)}😀y`; // the pair's high half is the first slice's last unit
+    expect((await emoji.classifyAsync(straddling)).category).toBe("whole");
+    expect((await emoji.classifyAsync(`${"x".repeat(slice - 1)}\ud800y`)).category).toBe("replaced");
+  });
+
   it("answers the same with and without the literal prefilter", () => {
     const plain = createClassifier(specRules, { prefilter: false });
     const texts = ["429", "x".repeat(10_000) + "token limit", "rate limit ".repeat(50), "context\nwindow", "Forbidden 403", ""];
@@ -153,16 +163,26 @@ describe("createClassifier", () => {
     const other = addon.compile({ ...spec, tiers: [{ category: "b", patterns: ["abc"] }] }).ruleSet;
     expect(other.classify("abc")).toBe(0);
     expect(classify("abc")).toBe(-1);
+    // The binding's own errors (the TypeScript layer validates first and says more).
+    const thrown = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return [(e as Error).constructor.name, (e as Error).message];
+      }
+      return "no error";
+    };
+    const invalid = ["Error", "Invalid argument"];
     for (const bad of [undefined, null, 42, {}, [], Symbol("s"), () => 1]) {
-      expect(() => classify(bad)).toThrow();
-      expect(() => match(bad)).toThrow();
+      expect(thrown(() => classify(bad))).toEqual(invalid);
+      expect(thrown(() => match(bad))).toEqual(invalid);
     }
-    expect(() => classify()).toThrow();
-    expect(() => classifyMany([1])).toThrow();
-    expect(() => classifyMany("x", 1)).toThrow();
+    expect(thrown(() => classify())).toEqual(invalid);
+    expect(thrown(() => classifyMany([1]))).toEqual(invalid);
+    expect(thrown(() => classifyMany("x", 1))).toEqual(invalid);
     expect(Array.from(classifyMany("xyz", Buffer.from("abc"), "x"))).toEqual([0, -1, 0]);
     expect(Array.from(classifyMany())).toEqual([]);
-    expect(() => addon.compile({})).toThrow();
+    expect(thrown(() => addon.compile({}))).toEqual(["Error", "An array was expected"]);
     expect(addon.compile({ ...spec, tiers: [{ category: "a", patterns: ["("] }] }).error.kind).toBe("bad_pattern");
   });
 
@@ -281,6 +301,22 @@ describe("rule-set errors", () => {
     expect(caught(() => createClassifier(null as unknown as RuleSet)).message).toBe("Expected a rule set object but received null");
   });
 
+  it("names odd keys as the signature validator does (one shared issue collector)", () => {
+    const e = caught(() => createClassifier({ defaultCategory: "d", "case insensitive": true, tiers: [{ category: "a", patterns: [], "the note": "" }] } as unknown as RuleSet));
+    expect(e.issues).toEqual([
+      { path: '["case insensitive"]', message: "unknown key" },
+      { path: 'tiers[0]["the note"]', message: "unknown key" },
+    ]);
+  });
+
+  it("accepts maxMemory from 1024 bytes up", () => {
+    const tiny = (maxMemory: number) => () => createClassifier({ defaultCategory: "d", maxMemory, tiers: [{ category: "a", patterns: ["ab"] }] });
+    expect(caught(tiny(1023)).issues).toEqual([{ path: "maxMemory", message: "expected an integer number of bytes of at least 1024 but received number 1023" }]);
+    // 1024 passes validation; RE2 then says whether the set fits in it.
+    const at = caught(tiny(1024));
+    expect([at.code, at.message]).toEqual(["ERR_RULESET_TOO_LARGE", "tier 0 (a, 1 pattern) does not fit the RE2 memory budget of 1024 bytes"]);
+  });
+
   it("says when a rule set is too large for its memory budget", () => {
     const patterns = Array.from({ length: 200 }, (_, i) => `[a-z]{20}x${i}[0-9]{30}`);
     const e = caught(() => createClassifier({ defaultCategory: "d", maxMemory: 256 * 1024, tiers: [{ category: "big", patterns }] }));
@@ -292,10 +328,26 @@ describe("rule-set errors", () => {
 
   it("loads files by extension and reports parse errors", () => {
     expect(() => loadRuleSet(join(fixtures, "ops.yaml"))).toThrow(/Expected a .json or .toml file but received ".*ops.yaml"/);
-    expect(() => loadRuleSet(join(fixtures, "missing.json"))).toThrow(/Cannot read .*missing.json: ENOENT/);
-    const e = caught(() => loadRuleSet(join(__dirname, "fixtures", "broken.toml")));
-    expect(e.code).toBe("ERR_RULESET_INVALID");
-    expect(e.message).toMatch(/broken.toml is not valid TOML: /);
+    const missingFile = join(fixtures, "missing.json");
+    const missing = caught(() => loadRuleSet(missingFile));
+    expect([missing.code, missing.issues]).toEqual([
+      "ERR_RULESET_INVALID",
+      [{ path: "", file: missingFile, message: `ENOENT: no such file or directory, open '${missingFile}'` }],
+    ]);
+    expect(missing.message).toBe(`Cannot read ${missingFile}\n  ${missingFile}: ENOENT: no such file or directory, open '${missingFile}'`);
+    const brokenFile = join(__dirname, "fixtures", "broken.toml");
+    const e = caught(() => loadRuleSet(brokenFile));
+    expect([e.code, e.issues]).toEqual([
+      "ERR_RULESET_INVALID",
+      [{ path: "", file: brokenFile, line: 3, column: 1, message: "Invalid TOML document: invalid value" }],
+    ]);
+    expect(e.message).toBe(`${brokenFile} is not valid TOML\n  ${brokenFile}:3:1: Invalid TOML document: invalid value`);
+    expect((e.cause as object).constructor.name).toBe("TomlError");
+    const badJson = join(tmpdir(), `ec-bad-${process.pid}.json`);
+    writeFileSync(badJson, '{\n  "defaultCategory": "x",\n}\n');
+    expect(caught(() => loadRuleSet(badJson)).issues).toEqual([
+      { path: "", file: badJson, line: 3, column: 1, message: "Expected double-quoted property name in JSON at position 28" },
+    ]);
   });
 
   it("matches pattern by pattern as it does through sets", () => {

@@ -59,8 +59,14 @@ describe("command line", () => {
     expect(unknown.stderr.split("\n")[0]).toBe("error-classifier: unknown option --frobnicate");
     const missing = run(["--rules"]);
     expect([missing.code, missing.stderr.split("\n")[0]]).toEqual([2, "error-classifier: --rules needs a value"]);
+    const names = "the built-in rule sets are spec, extended, provider-text, provider-context, network-text; a rule-set file must end in .json or .toml";
     const nofile = run(["--rules", "nope", "x"]);
-    expect([nofile.code, nofile.stderr]).toEqual([2, 'error-classifier: Expected a .json or .toml file but received "nope"\n']);
+    expect([nofile.code, nofile.stderr]).toEqual([2, `error-classifier: No built-in rule set "nope"\n  nope: ${names}\n`]);
+    const typo = run(["--rules", "extnded", "x"]);
+    expect([typo.code, typo.stderr]).toEqual([2, `error-classifier: No built-in rule set "extnded"; did you mean "extended"?\n  extnded: ${names}\n`]);
+    expect(run(["--rules", "Provider_Text", "x"]).stderr.split("\n")[0]).toBe('error-classifier: No built-in rule set "Provider_Text"; did you mean "provider-text"?');
+    const gone = join(__dirname, "fixtures", "rules", "missing.toml");
+    expect(run(["--rules", gone, "x"]).stderr).toBe(`error-classifier: Cannot read ${gone}\n  ${gone}: ENOENT: no such file or directory, open '${gone}'\n`);
     const bad = run(["--rules", join(__dirname, "fixtures", "rules", "bad-patterns.json"), "x"]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
@@ -78,7 +84,7 @@ describe("command line", () => {
     const version = JSON.parse(require("node:fs").readFileSync(join(__dirname, "..", "package.json"), "utf8")).version;
     expect(run(["--version"])).toEqual({
       code: 0,
-      stdout: `error-classifier ${version} (rules: spec 1.0.0, extended 1.20.0, provider-text 1.0.0, provider-context 1.0.0)\n`,
+      stdout: `error-classifier ${version} (rules: spec 1.0.0, extended 1.20.0, provider-text 1.0.0, provider-context 1.0.0, network-text 1.0.0)\n`,
       stderr: "",
     });
   });

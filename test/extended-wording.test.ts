@@ -41,6 +41,11 @@ answers("extended: general wording of LABELS.md's rules, with its guards (1.13.0
   ["urllib3.exceptions.ProtocolError: ('Connection broken: IncompleteRead(0 bytes read)', IncompleteRead(0 bytes read))", "retryable"],
   ["An error occurred (ModelStreamErrorException) when calling the InvokeModelWithResponseStream operation", "retryable"],
   ["Too many concurrent requests", "retryable"],
+  // Models warming up and pods not ready (this pattern alone decides each).
+  ["The model is warming up, please try again in a few seconds", "retryable"],
+  ["Model meta-llama/Llama-3-8B is currently warming up", "retryable"],
+  ["Endpoint is not ready", "retryable"],
+  ["pods are not ready", "retryable"],
   ["The message you submitted was too long, please reload the conversation and submit something shorter.", "context_overflow"],
 ] as const);
 

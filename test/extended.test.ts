@@ -2,6 +2,7 @@
 // `error-classifier/extended` is wired to this file). Messages are written
 // from what the providers' SDKs, APIs and CLIs print; errors built with the
 // real SDK error classes where the SDK makes the message.
+import { readFileSync } from "node:fs";
 import Anthropic from "@anthropic-ai/sdk";
 import OpenAI from "openai";
 import { describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import { classifyError, extendedRules, extendedVersion } from "error-classifier/
 import { ArgumentTypeError } from "error-classifier";
 import { loadCorpus } from "../scripts/corpus.mjs";
 import { score } from "../scripts/accuracy.mjs";
+import { pins, pinsFile } from "../scripts/pins.mjs";
 
 const anthropicError = (status: number, type: string, message: string) =>
   Anthropic.APIError.generate(status, { type: "error", error: { type, message } }, undefined, new Headers()).message;
@@ -191,17 +193,24 @@ describe("extended: numbers match only as whole words; everything else is fatal"
 });
 
 describe("extended on the labelled corpus", () => {
-  // Exact figures: a pattern change that moves any corpus row fails here until
-  // these numbers, the rule set's minor version and the CHANGELOG are updated.
+  // Answers pinned per row (test/fixtures/pins.json, rewritten by
+  // `node scripts/pins.mjs --write` after a deliberate change): the training
+  // rows answered wrong, by id, and a fingerprint of every held-out answer,
+  // which a change of any held-out answer breaks without showing the row.
   const rows = loadCorpus();
-  const result = score(classifyError, rows);
+  const current = pins();
+  const pinned = JSON.parse(readFileSync(pinsFile, "utf8"));
 
-  it("gets the recorded number of training and held-out rows right", () => {
-    expect(result.train).toEqual({ right: 3036, total: 3043 });
-    expect(result.holdout).toEqual({ right: 790, total: 813 });
+  it("answers the same training rows wrong, with the same answers", () => {
+    expect(current.wrongTraining).toEqual(pinned.wrongTraining);
   });
 
-  it("calls the recorded number of exhausted quotas and auth failures retryable (the goal is none)", () => {
+  it("gives the same answer to every held-out row (fingerprint)", () => {
+    expect(current.heldOutAnswers, "a held-out answer changed: see `npm run accuracy` for the figures").toBe(pinned.heldOutAnswers);
+  });
+
+  it("calls no exhausted quota or auth failure retryable (the goal is none)", () => {
+    const result = score(classifyError, rows);
     expect(result.budgetRetryable).toBe(0);
     expect(result.authRetryable).toBe(0);
   });

@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const root = join(__dirname, "..");
@@ -100,7 +101,8 @@ describe("the packed tarball", () => {
 
   it("works as a drop-in src/middleware/error-classifier.ts: the consumer's vitest passes", () => {
     const r = spawnSync("npx", ["vitest", "run"], { cwd: join(dir, "app"), encoding: "utf8" });
-    expect(r.stdout + r.stderr).toMatch(/Tests\s+.*4 passed/);
+    // Exactly 4: the consumer's four tests, none skipped or failed (a bare /4 passed/ would accept "14 passed").
+    expect(stripVTControlCharacters(r.stdout + r.stderr)).toMatch(/\bTests\s+4 passed \(4\)/);
     expect(r.status).toBe(0);
   });
 

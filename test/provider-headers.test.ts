@@ -118,6 +118,14 @@ describe("retryAfterHint", () => {
     expect(retryAfterHint({ "anthropic-ratelimit-requests-reset": iso(-5000), "x-ratelimit-reset-tokens": "0s" }, NOW)).toBe(undefined);
     expect(retryAfterHint({ "retry-after": "-3" }, NOW)).toBe(undefined);
   });
+
+  it("reads each of Anthropic's four reset headers, input and output tokens included", () => {
+    for (const name of ["requests", "tokens", "input-tokens", "output-tokens"]) {
+      expect([name, retryAfterHint({ [`anthropic-ratelimit-${name}-reset`]: iso(12_000) }, NOW)]).toEqual([name, { retryAfterMs: 12_000, derivedRetry: true }]);
+    }
+    const limited = { "anthropic-ratelimit-requests-reset": iso(2_000), "anthropic-ratelimit-input-tokens-reset": iso(50_000) };
+    expect(retryAfterHint(limited, NOW)).toEqual({ retryAfterMs: 50_000, derivedRetry: true });
+  });
 });
 
 describe("retryDelay", () => {

@@ -218,3 +218,15 @@ describe("withRetry", () => {
     await expect(bad).rejects.toThrow(new ArgumentTypeError("options.classify(error)", "an object with an ErrorType `type`", { type: "fatal" }));
   });
 });
+
+describe("withRetry: backoff jitter", () => {
+  it("spreads each wait by its own random draw, ±200 ms around min(500 × 2^attempt, 8000)", async () => {
+    const h = harness();
+    const draws = [0, 0.999, 0.25];
+    const { fn } = scripted({ p: [unavailable(), unavailable(), unavailable(), "ok"] });
+    await expect(withRetry(fn, { ...h, providers: ["p"], random: () => draws.shift()! })).resolves.toBe("ok");
+    // 500 − 200, 1000 + round(0.998 × 200), 2000 − 100
+    expect(h.delays).toEqual([300, 1200, 1900]);
+    expect(draws).toEqual([]);
+  });
+});

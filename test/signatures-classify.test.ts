@@ -6,6 +6,7 @@ import {
   SignatureConfigError,
   UnknownProviderError,
   buildSignatureMap,
+  canonicalProvider,
   classifyLines,
   classifyStderr,
   defaultSignatures,
@@ -198,6 +199,37 @@ describe("defaultSignatures", () => {
     const map = buildSignatureMap(defaultSignatures);
     expect(classifyStderr(map, "gemini-cli", "[API Error: got status: 429 Too Many Requests]")).toBe("throttle");
     expect(classifyStderr(map, "claude-code", "API Error: 401 {\"type\":\"authentication_error\"}")).toBe("unknown");
+  });
+
+  it("accept the specification's ids claude-code, opencode-go and kimi-for-coding, as aliases of one entry each", () => {
+    const map = buildSignatureMap(defaultSignatures);
+    expect(map.aliases).toEqual({ "opencode-go": "opencode", "kimi-for-coding": "kimi" });
+    expect(["claude-code", "opencode-go", "kimi-for-coding"].map((id) => canonicalProvider(map, id))).toEqual(["claude-code", "opencode", "kimi"]);
+    expect(map.providers).toEqual(["claude-code", "codex", "gemini-cli", "opencode", "kimi", "qwen-code", "aider"]);
+    expect(classifyStderr(map, "opencode-go", "Monthly usage limit reached. It will reset in 10 days 19 hours.")).toBe("throttle");
+    expect(classifyStderr(map, "kimi-for-coding", "Error code: 429 - {'type': 'rate_limit_reached_error'}")).toBe("throttle");
+    const e = caught(UnknownProviderError, () => classifyStderr(map, "kimi-cli", "x"));
+    expect(e.knownProviders).toEqual(map.providers);
+    expect(e.message).toBe(
+      'Unknown provider "kimi-cli"; the signatures know: "claude-code", "codex", "gemini-cli", "opencode" (alias "opencode-go"), "kimi" (alias "kimi-for-coding"), "qwen-code", "aider"',
+    );
+  });
+
+  it("answer flake for the specification's flake wording (timeout, EOF, connection reset) for every provider", () => {
+    const map = buildSignatureMap(defaultSignatures);
+    const flake = [
+      "Error: timeout",
+      "request timed out",
+      "unexpected EOF",
+      'Post "https://api.moonshot.cn/v1/chat/completions": EOF',
+      "[SSL: UNEXPECTED_EOF_WHILE_READING] EOF occurred in violation of protocol (_ssl.c:1006)",
+      "read tcp 10.0.0.2:51234->104.18.6.192:443: read: connection reset by peer",
+      "Error: read ECONNRESET",
+    ];
+    const answers = Object.fromEntries(map.providers.map((id) => [id, flake.map((text) => classifyStderr(map, id, text))]));
+    expect(answers).toEqual(Object.fromEntries(map.providers.map((id) => [id, flake.map(() => "flake")])));
+    // A bare EOF from a parser is truncated model output, not a transient failure.
+    expect(map.providers.map((id) => classifyStderr(map, id, "Could not parse LLM output: EOF while parsing an object"))).toEqual(map.providers.map(() => "unknown"));
   });
 
   // The labelled set: real stderr of these CLIs, each row {id, provider, stderr, label}.

@@ -30,6 +30,13 @@ describe("command line: --signatures FILE --provider ID", () => {
   it("uses the shipped signatures when --signatures is not given, and message arguments when given", () => {
     expect(run(["--provider", "gemini-cli"], "[API Error: got status: 429 Too Many Requests.]\n")).toEqual({ code: 0, stdout: "throttle\n", stderr: "" });
     expect(run(["--provider", "codex", "stream", "disconnected", "before", "completion:", "transport", "error"])).toEqual({ code: 0, stdout: "flake\n", stderr: "" });
+    // The specification's ids are aliases: JSON names the provider's own id.
+    expect(run(["--provider", "kimi-for-coding", "--json"], "unexpected EOF\n")).toEqual({ code: 0, stdout: '{"provider":"kimi","category":"flake"}\n', stderr: "" });
+    expect(run(["--provider", "opencode-go", "--json"], "Error: boom\n")).toEqual({
+      code: 0,
+      stdout: `${JSON.stringify({ provider: "opencode", category: "unknown", dedupeKey: "opencode:error: boom" })}\n`,
+      stderr: "",
+    });
   });
 
   it("exits 2 listing every problem of a bad signatures file", () => {
@@ -58,9 +65,10 @@ describe("command line: --signatures FILE --provider ID", () => {
         '  providers[1].error_signatures.flake[2]: provider "gemini-cli", flake[2] "[z-a]": invalid character class range: z-a\n',
     });
     const broken = run(["--signatures", join(fixtures, "broken.toml"), "--provider", "codex"], "x");
-    expect([broken.code, broken.stderr.split("\n")[0]]).toEqual([
+    expect([broken.code, broken.stderr]).toEqual([
       2,
-      `error-classifier: ${join(fixtures, "broken.toml")} is not valid TOML: Invalid TOML document: control characters are not allowed in strings`,
+      `error-classifier: ${join(fixtures, "broken.toml")} is not valid TOML\n` +
+        `  ${join(fixtures, "broken.toml")}:2:18: Invalid TOML document: control characters are not allowed in strings\n`,
     ]);
   });
 

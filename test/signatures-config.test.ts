@@ -96,17 +96,19 @@ describe("loading signature files", () => {
 
   it("turns unreadable, unparsable and unknown-extension files into SignatureConfigError", () => {
     const broken = caught(SignatureConfigError, () => loadSignatureMap(join(fixtures, "broken.toml")));
-    expect([broken.code, broken.issues]).toEqual(["ERR_SIGNATURES_INVALID", []]);
-    expect(broken.message.split("\n")[0]).toBe(
-      `${join(fixtures, "broken.toml")} is not valid TOML: Invalid TOML document: control characters are not allowed in strings`,
-    );
+    const brokenFile = join(fixtures, "broken.toml");
+    expect([broken.code, broken.issues]).toEqual([
+      "ERR_SIGNATURES_INVALID",
+      [{ path: "", file: brokenFile, line: 2, column: 18, message: "Invalid TOML document: control characters are not allowed in strings" }],
+    ]);
+    expect(broken.message).toBe(`${brokenFile} is not valid TOML\n  ${brokenFile}:2:18: Invalid TOML document: control characters are not allowed in strings`);
     expect((broken.cause as object).constructor.name).toBe("TomlError");
     const missing = caught(SignatureConfigError, () => loadSignatureMap(join(fixtures, "missing.toml")));
-    expect(missing.message).toBe(
-      `Cannot read ${join(fixtures, "missing.toml")}: ENOENT: no such file or directory, open '${join(fixtures, "missing.toml")}'`,
-    );
+    const missingFile = join(fixtures, "missing.toml");
+    expect(missing.issues).toEqual([{ path: "", file: missingFile, message: `ENOENT: no such file or directory, open '${missingFile}'` }]);
+    expect(missing.message).toBe(`Cannot read ${missingFile}\n  ${missingFile}: ENOENT: no such file or directory, open '${missingFile}'`);
     const yaml = caught(SignatureConfigError, () => loadSignatureMap("signatures.yaml"));
-    expect(yaml.message).toBe('Expected a .json or .toml file but received "signatures.yaml"');
+    expect(yaml.message).toBe('Expected a .json or .toml file but received "signatures.yaml"\n  signatures.yaml: expected a .json or .toml file');
     const notPath = caught(ArgumentTypeError, () => loadSignatureMap(42 as unknown as string));
     expect([notPath.code, notPath.message]).toEqual(["ERR_INVALID_ARG_TYPE", "Expected a file path string for path but received number 42"]);
   });
@@ -143,6 +145,18 @@ describe("validateSignatureConfig", () => {
       { path: "providers[1].id", message: "expected a non-empty string but received number 7" },
       { path: "providers[1].error_signatures", message: "expected an object with throttle and flake lists but received undefined" },
       { path: "providers[2].error_signatures.retry-after", message: "unknown key" },
+    ]);
+  });
+
+  it("keeps aliases, and reports a bad or taken alias with its path", () => {
+    const a = { ...provider("opencode", ["q"], []), aliases: ["opencode-go"] };
+    expect(validateSignatureConfig({ providers: [a] })).toEqual({ providers: [a] });
+    expect(issuesOf({ providers: [a, { ...provider("kimi", [], []), aliases: ["kimi", "", "opencode-go", 3] }, { ...provider("x", [], []), aliases: "y" }] })).toEqual([
+      { path: "providers[1].aliases[0]", message: 'duplicate provider id "kimi" (first at providers[1])' },
+      { path: "providers[1].aliases[1]", message: 'expected a non-empty string but received string ""' },
+      { path: "providers[1].aliases[2]", message: 'duplicate provider id "opencode-go" (first at providers[0])' },
+      { path: "providers[1].aliases[3]", message: "expected a non-empty string but received number 3" },
+      { path: "providers[2].aliases", message: 'expected an array of strings but received string "y"' },
     ]);
   });
 
@@ -192,9 +206,9 @@ describe("createSignatureStore", () => {
       expect(store.map).toBe(second);
 
       writeFileSync(file, "[[providers]\n");
-      expect(caught(SignatureConfigError, () => store.reload()).message.split("\n")[0]).toMatch(/ is not valid TOML: /);
+      expect(caught(SignatureConfigError, () => store.reload()).message.split("\n")[0]).toBe(`${file} is not valid TOML`);
       rmSync(file);
-      expect(caught(SignatureConfigError, () => store.reload()).message.startsWith(`Cannot read ${file}: ENOENT`)).toBe(true);
+      expect(caught(SignatureConfigError, () => store.reload()).message.startsWith(`Cannot read ${file}\n  ${file}: ENOENT`)).toBe(true);
       expect(store.map).toBe(second);
 
       writeFileSync(file, toml([], ["quota exceeded"]));
@@ -217,7 +231,7 @@ describe("schema/signatures.schema.json", () => {
     const lists = item.properties.error_signatures;
     expect([schema.additionalProperties, item.additionalProperties, lists.additionalProperties]).toEqual([false, false, false]);
     expect([Object.keys(schema.properties), schema.required]).toEqual([["$schema", "providers"], ["providers"]]);
-    expect([Object.keys(item.properties), item.required]).toEqual([["id", "error_signatures"], ["id", "error_signatures"]]);
+    expect([Object.keys(item.properties), item.required]).toEqual([["id", "aliases", "error_signatures"], ["id", "error_signatures"]]);
     expect([Object.keys(lists.properties), lists.required]).toEqual([["throttle", "flake"], ["throttle", "flake"]]);
     expect([item.properties.id.minLength, schema.$defs.pattern.minLength]).toEqual([1, 1]);
   });

@@ -1,8 +1,11 @@
-/** One problem found in a rule set. */
-export interface RuleSetIssue {
-  /** Where, such as `tiers[1].patterns[0]`; "" for the rule set itself. */
-  path: string;
-  message: string;
+import { withIssueLines, type Issue } from "../issues.js";
+
+/**
+ * One problem found in a rule set: where (`path`, such as
+ * `tiers[1].patterns[0]`, "" for the rule set itself; or `file`, `line` and
+ * `column` when the file cannot be read or parsed) and what.
+ */
+export interface RuleSetIssue extends Issue {
   /** For patterns RE2 rejected: the tier's and the pattern's 0-based positions. */
   tier?: number;
   index?: number;
@@ -11,6 +14,7 @@ export interface RuleSetIssue {
   reason?: string;
 }
 
+/** The `code` of a RuleSetError: what kind of problem it lists. */
 export type RuleSetErrorCode =
   /** The rule set does not have the documented shape. */
   | "ERR_RULESET_INVALID"
@@ -25,8 +29,7 @@ export class RuleSetError extends Error {
   readonly issues: readonly RuleSetIssue[];
 
   constructor(code: RuleSetErrorCode, message: string, issues: readonly RuleSetIssue[]) {
-    const lines = issues.map((i) => `  ${i.path || "(rule set)"}: ${i.message}`);
-    super(issues.length ? `${message}\n${lines.join("\n")}` : message);
+    super(withIssueLines(message, issues, "(rule set)"));
     this.name = "RuleSetError";
     this.code = code;
     this.issues = issues;

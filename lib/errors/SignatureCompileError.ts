@@ -1,4 +1,4 @@
-import { withIssueLines, type SignatureIssue } from "../signatures/issues.js";
+import { withIssueLines, type SignatureIssue } from "../issues.js";
 import type { SignatureCategory } from "../signatures/config.js";
 
 /** A pattern RE2 rejected (or a provider whose lists do not fit RE2's memory budget). */

@@ -1,10 +1,10 @@
-import { withIssueLines, type SignatureIssue } from "../signatures/issues.js";
+import { withIssueLines, type SignatureIssue } from "../issues.js";
 
 /**
  * A signature configuration could not be read, or does not have the
  * documented shape (schema/signatures.schema.json). `issues` lists every
- * problem found, each with the exact path of the bad field; it is empty when
- * the file itself could not be read or parsed (the message says why).
+ * problem found, each with the exact path of the bad field, or, when the
+ * file itself could not be read or parsed, its `file`, `line` and `column`.
  */
 export class SignatureConfigError extends Error {
   readonly code = "ERR_SIGNATURES_INVALID";

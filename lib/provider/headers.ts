@@ -9,8 +9,14 @@ import { ArgumentTypeError } from "../errors/ArgumentTypeError.js";
 export type HeadersLike =
   | Readonly<Record<string, unknown>>
   | ReadonlyMap<string, unknown>
-  | { entries(): IterableIterator<[string, unknown]> }
-  | { get(name: string): unknown };
+  | {
+      /** Every header as a `[name, value]` pair. */
+      entries(): IterableIterator<[string, unknown]>;
+    }
+  | {
+      /** The value of header `name`, or undefined/null when absent. */
+      get(name: string): unknown;
+    };
 
 /** The longest delay we report or wait for, in ms: the largest timer Node can set (about 24.8 days). */
 export const MAX_DELAY_MS = 2_147_483_647;

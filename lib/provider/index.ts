@@ -37,9 +37,11 @@ export {
 } from "./with-retry.js";
 export {
   errorContextCategories,
+  networkTextRules,
   toErrorContext,
   type ErrorContext,
   type ErrorContextCategory,
   type ErrorContextOptions,
 } from "./error-context.js";
+export { resolveUnitResult, stopReasonStatus, type AgentStop, type UnitResult, type UnitStatus } from "./unit-result.js";
 export { RetryExhaustedError, type ProviderFailure } from "../errors/RetryExhaustedError.js";

@@ -3,7 +3,7 @@ import { RetryExhaustedError, type ProviderFailure } from "../errors/RetryExhaus
 import { classifyProviderError, errorHeaders } from "./classify-provider-error.js";
 import { MAX_DELAY_MS } from "./headers.js";
 import { readMaxRetryAfter, retryDelay, type RetryDelay } from "./retry-delay.js";
-import { checkPolicyOverrides, isErrorType, resolvePolicy, type ErrorType, type PolicyOverrides } from "./taxonomy.js";
+import { checkPolicyOverrides, isErrorType, resolvePolicy, type ErrorType, type PolicyOverrides, type RetryPolicy } from "./taxonomy.js";
 
 /** A provider: its name, or an object with a `name` (passed to the operation as given). */
 export type ProviderRef = string | { readonly name: string };
@@ -123,7 +123,7 @@ function checkClassification(c: unknown): RetryClassification {
 }
 
 /** The wait before the next retry, from the error's headers or the classifier's hint. */
-function delayFor(error: unknown, c: RetryClassification, attempt: number, o: WithRetryOptions<ProviderRef>, max: number): RetryDelay {
+function delayFor(error: unknown, c: RetryClassification, attempt: number, o: Pick<WithRetryOptions<ProviderRef>, "now" | "random">, max: number): RetryDelay {
   const d = retryDelay({ attempt, headers: errorHeaders(error), now: o.now, random: o.random, maxRetryAfterMs: max });
   const hint = c.retryAfterMs;
   if (d.retryAfterMs !== undefined || typeof hint !== "number" || !(hint >= 0)) return d;
@@ -132,6 +132,33 @@ function delayFor(error: unknown, c: RetryClassification, attempt: number, o: Wi
   if (c.derivedRetry) out.derivedRetry = true;
   if (ms > max) out.exceedsMax = true;
   return out;
+}
+
+/** What withRetry does after one failure: retry the same provider (after `delay`), or not. */
+export interface RetryStep {
+  retry: boolean;
+  /** The wait before the retry; also set, with `exceedsMax`, when a provider's hint was too long to wait for. */
+  delay?: RetryDelay;
+}
+
+/**
+ * The retry rule of withRetry, and of toErrorContext's `isTransient`: after
+ * `error` (classified `c`, under `policy`) on call number `attempt` to one
+ * provider, retry that provider when the policy is retryable, fewer than
+ * `maxAttempts` retries are spent, and the provider's wait hint (if any) is
+ * at most `max` ms. `options` gives the clock and the jitter source.
+ */
+export function retryStep(
+  error: unknown,
+  c: RetryClassification,
+  policy: RetryPolicy,
+  attempt: number,
+  options: Pick<WithRetryOptions<ProviderRef>, "now" | "random">,
+  max: number,
+): RetryStep {
+  if (!policy.retryable || attempt >= policy.maxAttempts) return { retry: false };
+  const delay = policy.backoffStrategy === "exponential" ? delayFor(error, c, attempt, options, max) : { delayMs: 0 };
+  return { retry: !delay.exceedsMax, delay };
 }
 
 /**
@@ -189,14 +216,11 @@ export async function withRetry<T, P extends ProviderRef>(
         if (d?.derivedRetry) event.derivedRetry = true;
         onAttempt?.(event);
       };
-      let d: RetryDelay | undefined;
-      if (policy.retryable && attempt < policy.maxAttempts) {
-        d = policy.backoffStrategy === "exponential" ? delayFor(error, c, attempt, options, max) : { delayMs: 0 };
-        if (!d.exceedsMax) {
-          report("retry", d, d.delayMs);
-          await wait(d.delayMs, sleep, signal);
-          continue;
-        }
+      const { retry, delay: d } = retryStep(error, c, policy, attempt, options, max);
+      if (retry) {
+        report("retry", d, d!.delayMs);
+        await wait(d!.delayMs, sleep, signal);
+        continue;
       }
       if (!policy.fallbackEligible) {
         report("surface", d);

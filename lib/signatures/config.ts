@@ -1,7 +1,6 @@
 import { isPlainObject } from "../data.js";
-import { describeValue } from "../describe.js";
 import { SignatureConfigError } from "../errors/SignatureConfigError.js";
-import { childPath, type SignatureIssue } from "./issues.js";
+import { IssueList } from "../issues.js";
 
 /** What a provider's stderr says: quota/rate limit, transient failure, or neither. */
 export type SignatureCategory = "throttle" | "flake" | "unknown";
@@ -18,6 +17,11 @@ export interface ErrorSignatures {
 export interface ProviderSignatures {
   /** Non-empty and unique within the configuration, such as `claude-code`. */
   id: string;
+  /**
+   * Other ids this provider answers to (such as `opencode-go` for `opencode`):
+   * one entry, one set of patterns. Unique among all ids and aliases.
+   */
+  aliases?: readonly string[];
   error_signatures: ErrorSignatures;
 }
 
@@ -35,7 +39,7 @@ export interface SignatureConfig {
 export const SIGNATURE_LISTS = ["throttle", "flake"] as const;
 
 const TOP_KEYS = new Set(["$schema", "providers"]);
-const PROVIDER_KEYS = new Set(["id", "error_signatures"]);
+const PROVIDER_KEYS = new Set(["id", "aliases", "error_signatures"]);
 const LIST_KEYS = new Set<string>(SIGNATURE_LISTS);
 
 
@@ -44,23 +48,20 @@ const LIST_KEYS = new Set<string>(SIGNATURE_LISTS);
  * a fresh copy holding only its documented fields. Empty lists are valid.
  * Throws SignatureConfigError (code ERR_SIGNATURES_INVALID) listing every
  * problem at once, each with its path: a wrong type, an unknown key, an
- * empty or duplicate provider id, an empty pattern. `source` (a file name)
+ * empty or duplicate provider id or alias, an empty pattern. `source` (a file name)
  * is named in the error's message.
  */
 export function validateSignatureConfig(value: unknown, source?: string): SignatureConfig {
-  const issues: SignatureIssue[] = [];
-  const bad = (path: string, expected: string, received: unknown) =>
-    issues.push({ path, message: `expected ${expected} but received ${describeValue(received)}` });
-  const unknownKeys = (path: string, object: Record<string, unknown>, known: Set<string>) => {
-    for (const key of Object.keys(object)) if (!known.has(key)) issues.push({ path: childPath(path, key), message: "unknown key" });
-  };
+  const found = new IssueList();
+  const { issues } = found;
+  const bad = found.expected.bind(found);
   const fail = () => new SignatureConfigError(`Invalid signature configuration${source === undefined ? "" : ` in ${source}`}`, issues);
 
   if (!isPlainObject(value)) {
     bad("", "an object with a providers list", value);
     throw fail();
   }
-  unknownKeys("", value, TOP_KEYS);
+  found.unknownKeys("", value, TOP_KEYS);
   if (value.$schema !== undefined && typeof value.$schema !== "string") bad("$schema", "a string", value.$schema);
   const providers: ProviderSignatures[] = [];
   const firstIndex = new Map<string, number>();
@@ -70,19 +71,28 @@ export function validateSignatureConfig(value: unknown, source?: string): Signat
     value.providers.forEach((provider: unknown, p: number) => {
       const path = `providers[${p}]`;
       if (!isPlainObject(provider)) return bad(path, "an object", provider);
-      unknownKeys(path, provider, PROVIDER_KEYS);
+      found.unknownKeys(path, provider, PROVIDER_KEYS);
+      const claim = (name: unknown, at: string): name is string => {
+        if (typeof name !== "string" || name === "") {
+          bad(at, "a non-empty string", name);
+          return false;
+        }
+        if (firstIndex.has(name)) {
+          found.add(at, `duplicate provider id ${JSON.stringify(name)} (first at providers[${firstIndex.get(name)}])`);
+        } else {
+          firstIndex.set(name, p);
+        }
+        return true;
+      };
       const id = provider.id;
-      if (typeof id !== "string" || id === "") {
-        bad(`${path}.id`, "a non-empty string", id);
-      } else if (firstIndex.has(id)) {
-        issues.push({ path: `${path}.id`, message: `duplicate provider id ${JSON.stringify(id)} (first at providers[${firstIndex.get(id)}])` });
-      } else {
-        firstIndex.set(id, p);
-      }
+      claim(id, `${path}.id`);
+      const aliases: string[] = [];
+      if (provider.aliases !== undefined && !Array.isArray(provider.aliases)) bad(`${path}.aliases`, "an array of strings", provider.aliases);
+      else provider.aliases?.forEach((alias: unknown, a: number) => claim(alias, `${path}.aliases[${a}]`) && aliases.push(alias));
       const sigPath = `${path}.error_signatures`;
       const sig = provider.error_signatures;
       if (!isPlainObject(sig)) return bad(sigPath, "an object with throttle and flake lists", sig);
-      unknownKeys(sigPath, sig, LIST_KEYS);
+      found.unknownKeys(sigPath, sig, LIST_KEYS);
       const lists: Record<string, string[]> = {};
       for (const list of SIGNATURE_LISTS) {
         const patterns = sig[list];
@@ -94,11 +104,11 @@ export function validateSignatureConfig(value: unknown, source?: string): Signat
         patterns.forEach((pattern: unknown, i: number) => {
           const at = `${sigPath}.${list}[${i}]`;
           if (typeof pattern !== "string") bad(at, "a string", pattern);
-          else if (pattern === "") issues.push({ path: at, message: "an empty pattern would match every text" });
+          else if (pattern === "") found.add(at, "an empty pattern would match every text");
           else lists[list].push(pattern);
         });
       }
-      providers.push({ id: String(id), error_signatures: { throttle: lists.throttle, flake: lists.flake } });
+      providers.push({ id: String(id), ...(aliases.length ? { aliases } : {}), error_signatures: { throttle: lists.throttle, flake: lists.flake } });
     });
   }
   if (issues.length) throw fail();

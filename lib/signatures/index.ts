@@ -6,8 +6,8 @@ export {
   type ProviderSignatures,
   type ErrorSignatures,
 } from "./config.js";
-export type { SignatureIssue } from "./issues.js";
-export { buildSignatureMap, type SignatureMap } from "./map.js";
+export type { SignatureIssue } from "../issues.js";
+export { buildSignatureMap, canonicalProvider, type SignatureMap } from "./map.js";
 export { loadSignatureMap, readSignatureConfig, createSignatureStore, type SignatureStore } from "./load.js";
 export { classifyStderr, classifyLines } from "./classify.js";
 export { unknownDedupeKey } from "./dedupe.js";

@@ -8,8 +8,9 @@ import { buildSignatureMap, type SignatureMap } from "./map.js";
 /**
  * Reads and validates a signature configuration from a `.toml` or `.json`
  * file (chosen by extension). Throws SignatureConfigError when the file
- * cannot be read or parsed (empty `issues`, the reason in the message, the
- * parser's error as `cause`) or does not have the documented shape.
+ * cannot be read or parsed (one issue with `file`, and `line` and `column`
+ * of a syntax error; the parser's error as `cause`) or does not have the
+ * documented shape.
  */
 export function readSignatureConfig(path: string): SignatureConfig {
   if (typeof path !== "string") throw new ArgumentTypeError("path", "a file path string", path);
@@ -18,7 +19,8 @@ export function readSignatureConfig(path: string): SignatureConfig {
     data = readDataFile(path);
   } catch (e) {
     if (!(e instanceof RuleSetError)) throw e;
-    throw new SignatureConfigError(e.message, [], { cause: (e as { cause?: unknown }).cause ?? e });
+    const headline = e.message.split("\n")[0];
+    throw new SignatureConfigError(headline, e.issues, { cause: (e as { cause?: unknown }).cause ?? e });
   }
   return validateSignatureConfig(data, path);
 }

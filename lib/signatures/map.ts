@@ -13,6 +13,8 @@ import { SIGNATURE_LISTS, validateSignatureConfig, type ProviderSignatures, type
 export interface SignatureMap {
   /** The provider ids, in configuration order. */
   readonly providers: readonly string[];
+  /** Each alias and the provider id it stands for (such as `opencode-go` → `opencode`). */
+  readonly aliases: Readonly<Record<string, string>>;
   /** The validated configuration it was compiled from (deep-frozen). */
   readonly config: SignatureConfig;
 }
@@ -34,6 +36,7 @@ function freezeProvider(provider: ProviderSignatures): ProviderSignatures {
   const lists = provider.error_signatures;
   return Object.freeze({
     id: provider.id,
+    ...(provider.aliases ? { aliases: Object.freeze([...provider.aliases]) } : {}),
     error_signatures: Object.freeze({ throttle: Object.freeze([...lists.throttle]), flake: Object.freeze([...lists.flake]) }),
   });
 }
@@ -86,24 +89,39 @@ export function buildSignatureMap(config: SignatureConfig): SignatureMap {
     throw new SignatureCompileError(what, issues);
   }
   const providers = Object.freeze(checked.providers.map(freezeProvider));
+  const aliases: Record<string, string> = {};
+  for (const p of providers) for (const alias of p.aliases ?? []) aliases[alias] = p.id;
   const map: SignatureMap = Object.freeze({
     providers: Object.freeze(providers.map((p) => p.id)),
+    aliases: Object.freeze(aliases),
     config: Object.freeze({ providers }),
   });
   compiled.set(map, classifiers);
   return map;
 }
 
-/**
- * The compiled classifier of one provider. Throws ArgumentTypeError when
- * `map` is not a SignatureMap or `provider` not a string, and
- * UnknownProviderError when the map has no such provider.
- */
-export function classifierOf(map: SignatureMap, provider: string): Classifier<SignatureCategory> {
+function classifiersOf(map: SignatureMap): ReadonlyMap<string, Classifier<SignatureCategory>> {
   const classifiers = typeof map === "object" && map !== null ? compiled.get(map) : undefined;
   if (!classifiers) throw new ArgumentTypeError("map", "a SignatureMap (from buildSignatureMap)", map);
+  return classifiers;
+}
+
+/**
+ * The provider id `provider` names in `map`: itself, or the id it is an
+ * alias of (`opencode-go` → `opencode`), for keying one circuit breaker per
+ * provider. Throws ArgumentTypeError when `map` is not a SignatureMap or
+ * `provider` not a string, and UnknownProviderError when the map has no
+ * such id or alias.
+ */
+export function canonicalProvider(map: SignatureMap, provider: string): string {
+  const classifiers = classifiersOf(map);
   if (typeof provider !== "string") throw new ArgumentTypeError("provider", "a string", provider);
-  const classifier = classifiers.get(provider);
-  if (!classifier) throw new UnknownProviderError(provider, map.providers);
-  return classifier;
+  if (classifiers.has(provider)) return provider;
+  if (Object.hasOwn(map.aliases, provider)) return map.aliases[provider];
+  throw new UnknownProviderError(provider, map.providers, map.aliases);
+}
+
+/** The compiled classifier of one provider, by id or alias (errors as canonicalProvider). */
+export function classifierOf(map: SignatureMap, provider: string): Classifier<SignatureCategory> {
+  return classifiersOf(map).get(canonicalProvider(map, provider))!;
 }

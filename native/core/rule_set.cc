@@ -105,7 +105,8 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
       error->kind = CompileErrorKind::kTooLarge;
       error->message = "tier " + std::to_string(t) + " (" + tier.category +
                        ", " + std::to_string(tier.patterns.size()) +
-                       " patterns) does not fit the RE2 memory budget of " +
+                       (tier.patterns.size() == 1 ? " pattern" : " patterns") +
+                       ") does not fit the RE2 memory budget of " +
                        std::to_string(options.max_mem()) + " bytes";
       error->patterns.clear();
       return nullptr;

@@ -64,12 +64,12 @@ struct RuleSetSpec {
   // RE2::Set. This is the path matching takes when a set's DFA fails; it is
   // slower, and exists so that tests and diagnostics can run it on purpose.
   bool pattern_by_pattern = false;
-  // Use the literal prefilter (see Classify) where the patterns allow it.
+  // Use the literal prefilter (native/core/DESIGN.md) where the patterns allow it.
   // Answers are the same either way; off is for tests and benchmarks.
   bool prefilter = true;
   // With three tiers or more, also compile every pattern into one RE2::Set,
-  // which finds every matching tier in one pass, where Classify would run
-  // it (see there). Answers are the same either way; off is for tests and
+  // which finds every matching tier in one pass (native/core/DESIGN.md says
+  // when it runs). Answers are the same either way; off is for tests and
   // benchmarks.
   bool combined = true;
 };
@@ -138,27 +138,9 @@ class RuleSet {
   int ClassifyTier(std::string_view text) const;
 
   // As ClassifyTier, and also which patterns of that tier matched, sorted.
-  //
-  // How: each pattern is analyzed at Compile() for literals every match must
-  // contain (AnalyzePattern). One SIMD scan for those literals
-  // (LiteralScanner) finds the candidate places, and each candidate is
-  // checked with the pattern's own RE2 in a window as long as its longest
-  // match (with the whole text as context for \b, ^ and $), once the
-  // window is seen to hold a second literal every match contains, where the
-  // analysis knows one ("rate" for "rate.?limit" found at "limit"); a
-  // literal that stands for many patterns checks them with one RE2::Set
-  // over that window first, then each pattern the set reports on its own. Patterns without
-  // literals run together in one RE2::Set over the whole text; for a
-  // pattern without a bounded length, or whose windows failed too often, its
-  // tier's RE2::Set runs over the whole text once a candidate names it.
-  // When the literals are too many to scan for cheaply
-  // (LiteralScanner::CostPerByte), and when the prefilter is off, the sets
-  // run over the text instead: one set of every tier's patterns, when there
-  // are three tiers or more, else each tier's set in order. That combined
-  // set also takes texts of up to 4 KB when most patterns would need a
-  // whole-text pass after the scan anyway (unbounded ones, such as
-  // "quota\s+exceeded", and ones without literals): one pass of it costs a
-  // short message less than the scan and the tiers' passes.
+  // The answer is the same whichever path matching takes (literal
+  // prefilter, combined set, tiers' sets, pattern by pattern); how the path
+  // is chosen is in native/core/DESIGN.md.
   Match Classify(std::string_view text) const;
 
   // As ClassifyTier, except that it may answer -1 instead of a trailing tier
@@ -251,7 +233,7 @@ class RuleSet {
   // set in order; the first matching tier or -1.
   int SetsClassify(std::string_view text, std::size_t limit,
                    std::vector<int>* indices) const;
-  // The prefilter path for tiers [0, limit); see Classify.
+  // The prefilter path for tiers [0, limit) (native/core/DESIGN.md).
   int PrefilterClassify(std::string_view text, std::size_t limit,
                         std::vector<int>* indices) const;
 

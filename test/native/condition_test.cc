@@ -73,6 +73,14 @@ TEST_CASE("a condition compares whole numbers of any length, also of the same le
   CHECK_FALSE(Holds("n <= 3600", R"(retry after (?P<n>\d+))", "retry after 3601"));
 }
 
+TEST_CASE("a condition's integer literal ignores its leading zeros") {
+  // Compared as written, "007" would be longer than "10", hence larger.
+  CHECK(Holds("n > 007", R"(wait (?P<n>\d+))", "wait 10"));
+  CHECK(Holds("n == 0060", R"(wait (?P<n>\d+))", "wait 60"));
+  CHECK_FALSE(Holds("n < 0060", R"(wait (?P<n>\d+))", "wait 60"));
+  CHECK(Holds("n == 000", R"(wait (?P<n>\d+))", "wait 0"));
+}
+
 TEST_CASE("a condition fails where its pattern or a value is missing") {
   CHECK_FALSE(Holds("output >= window", kWindow, "no such message"));
   CHECK_FALSE(Holds("a >= 1", R"((?P<a>\d+)?x)", "x"));     // the group took no part

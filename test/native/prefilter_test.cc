@@ -213,3 +213,26 @@ TEST_CASE("a shared literal's set sees the text around a match, not just the win
   CHECK(rules->Classify("x\nfailure723").tier == -1);
   CHECK(rules->Classify(std::string(5000, 'y') + "failure719z").indices == std::vector<int>{9});
 }
+
+TEST_CASE("a bounded pattern matches when its match ends exactly at its window's end") {
+  // The prefilter runs a bounded pattern (longest match max_len) only in the
+  // window [pos - max_len, pos + max_len] around its literal at pos: with the
+  // literal first, a longest match ends exactly at the window's end. Text
+  // follows, so the window is not cut short by the text's end.
+  RuleSetSpec spec;
+  spec.tiers.push_back(errclass::Tier{"hit", {"abc\\d{3}", "xyz\\d{2}\\b", "\\d{3}uvw"}});
+  spec.default_category = "none";
+  spec.combined = false;  // the prefilter path, whatever the text's length
+  CompileError error;
+  auto rules = RuleSet::Compile(spec, &error);
+  REQUIRE(rules != nullptr);
+  REQUIRE(rules->num_prefiltered() == 3);
+  CHECK(rules->Classify("qq abc123 qq").indices == std::vector<int>{0});
+  CHECK(rules->Classify("abc123").indices == std::vector<int>{0});
+  CHECK(rules->Classify("qq abc12 qq").tier == -1);
+  // \b after the window's last byte reads the byte after it.
+  CHECK(rules->Classify("qq xyz12 qq").indices == std::vector<int>{1});
+  CHECK(rules->Classify("qq xyz123 qq").tier == -1);
+  // The literal last: the match starts inside the window.
+  CHECK(rules->Classify("qq 123uvw qq").indices == std::vector<int>{2});
+}
