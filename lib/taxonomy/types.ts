@@ -17,6 +17,7 @@ export type ExceptionType =
   | "UNEXPECTED_OUTPUT"
   | "UNKNOWN_ERROR";
 
+/** A type's severity: what the severity policy (`severity_levels`) allows for it. */
 export type Severity = "critical" | "high" | "medium" | "low";
 
 /** One type of a taxonomy: what it means, what to do, and the patterns that find it. */
@@ -63,6 +64,7 @@ export interface SeverityLevel {
   max_retries: number;
 }
 
+/** A taxonomy: types with patterns, extractors, scoring and severity levels (schema/taxonomy.schema.json). */
 export interface Taxonomy {
   $schema?: string;
   name?: string;
@@ -148,6 +150,7 @@ export interface AnalysisRecord {
   error_type?: ErrorType;
 }
 
+/** Options of analyzeError and createAnalyzer: the clock, the id generator, the package's own answers. */
 export interface AnalyzeOptions {
   /** The clock: a Date or epoch milliseconds. Default Date.now. */
   now?: () => Date | number;
