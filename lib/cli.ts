@@ -12,6 +12,7 @@ import { loadSignatureMap } from "./signatures/load.js";
 import { classifyStderr } from "./signatures/classify.js";
 import { unknownDedupeKey } from "./signatures/dedupe.js";
 import { defaultSignatures } from "./signatures/defaults.js";
+import { analyzeMain } from "./taxonomy/cli.js";
 
 const USAGE = `Usage: error-classifier [options] [message...]
 
@@ -22,6 +23,9 @@ Options:
   --rules NAME|FILE  a built-in rule set (${Object.keys(builtinRuleSets).join(", ")}) or a .json/.toml rule-set file (default: spec)
   --whole            classify all of standard input as one message, not line by line
   --json             print JSON lines: {"category", "matches": [{tier, category, index, pattern}]}
+  --analyze          print the exception taxonomy's analysis of each message instead: its type,
+                     severity, confidence and context; with --json the whole record (README)
+  --taxonomy FILE    a .json/.toml taxonomy for --analyze (default: the built-in one)
   --provider ID      classify all of standard input (one run's stderr) with that provider's
                      signatures and print throttle, flake or unknown; with --json print
                      {"provider", "category", "dedupeKey" (only for unknown)}
@@ -42,6 +46,8 @@ export interface CliOptions {
   rules: string;
   whole: boolean;
   json: boolean;
+  /** --analyze: the exception taxonomy's record (lib/taxonomy/cli.ts). */
+  analyze: boolean;
   help: boolean;
   version: boolean;
   message: string[];
@@ -51,7 +57,7 @@ export interface CliOptions {
 
 /** Parses argv; `valued` lists extra options that take a value. */
 export function parseArgs(argv: readonly string[], valued: readonly string[] = []): CliOptions {
-  const o: CliOptions = { rules: "spec", whole: false, json: false, help: false, version: false, message: [], extra: new Map() };
+  const o: CliOptions = { rules: "spec", whole: false, json: false, analyze: false, help: false, version: false, message: [], extra: new Map() };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -64,6 +70,7 @@ export function parseArgs(argv: readonly string[], valued: readonly string[] = [
     } else if (a === "--rules") o.rules = value();
     else if (a === "--whole") o.whole = true;
     else if (a === "--json") o.json = true;
+    else if (a === "--analyze") o.analyze = true;
     else if (a === "-h" || a === "--help") o.help = true;
     else if (a === "-V" || a === "--version") o.version = true;
     else if (valued.includes(a)) o.extra.set(a, value());
@@ -128,7 +135,7 @@ export async function main(argv: readonly string[], io: CliIo = process): Promis
   let options: CliOptions;
   let classifier: Classifier;
   try {
-    options = parseArgs(argv, SIGNATURE_OPTIONS);
+    options = parseArgs(argv, [...SIGNATURE_OPTIONS, "--taxonomy"]);
     if (options.help) {
       io.stdout.write(`${USAGE}\n`);
       return 0;
@@ -138,6 +145,7 @@ export async function main(argv: readonly string[], io: CliIo = process): Promis
       return 0;
     }
     if (SIGNATURE_OPTIONS.some((o) => options.extra.has(o))) return await signaturesMain(options, io);
+    if (options.analyze || options.extra.has("--taxonomy")) return await analyzeMain(options, io, readAll);
     classifier = classifierFor(options.rules);
   } catch (e) {
     if (e instanceof UsageError || e instanceof RuleSetError) {

@@ -20,3 +20,4 @@ export type { Issue } from "./issues.js";
 export * from "./signatures/index.js";
 export * from "./provider/index.js";
 export { extendedRules, extendedVersion, classifyError as classifyErrorExtended } from "./extended.js";
+export * from "./taxonomy/index.js";
