@@ -1,0 +1,13 @@
+import { type RuleSet } from "./rule-set.js";
+export type DataFormat = "json" | "toml";
+/** The format a data file's extension names (.json, .toml), or undefined. */
+export declare function formatOf(path: string): DataFormat | undefined;
+/**
+ * Parses JSON or TOML text into plain data. Throws RuleSetError
+ * (ERR_RULESET_INVALID) with the parser's message on a syntax error.
+ */
+export declare function parseData(text: string, format: DataFormat, source: string): unknown;
+/** Reads a data file, choosing JSON or TOML by its extension. */
+export declare function readDataFile(path: string): unknown;
+/** Reads and checks a rule set from a .json or .toml file. */
+export declare function loadRuleSet(path: string): RuleSet;
