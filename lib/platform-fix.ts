@@ -43,7 +43,7 @@ export function glibcVersion(): string | undefined {
 export function platformFix(family: PlatformFamily = platformFamily(), key = `${process.platform}-${process.arch}`): string {
   const build = "then build the engine from source inside the installed package: `cd node_modules/error-classifier && npm run build:from-source`";
   const prebuilt =
-    "The package ships a prebuilt binary for Linux x64 with glibc 2.31 or newer (Debian 11, Ubuntu 20.04, Fedora 32, Amazon Linux 2023 and later); " +
+    "The package ships a prebuilt binary for Linux x64 with glibc 2.17 or newer; " +
     "if its prebuilds/ folder is missing (a bundler or a copy step left it out; see the README's \"Bundling\"), reinstall the package or mark it external.";
   const source =
     family === "windows"

@@ -140,4 +140,14 @@ describe("the installed package without its binary", () => {
       expect([cli.status, cli.stderr]).toEqual([0, ""]);
     }
   });
+
+  it("builds from source on request inside the installed package (npm run build:from-source), and then classifies with that build", () => {
+    const pkg = join(dir, "bare", "node_modules", "error-classifier");
+    const build = spawnSync("npm", ["run", "build:from-source"], { cwd: pkg, encoding: "utf8" });
+    expect(build.status).toBe(0);
+    const script = 'const ec = require("error-classifier"); console.log(ec.classifyError("ECONNRESET")); console.log(Object.keys(require.cache).filter((k) => k.endsWith(".node")).join());';
+    const r = spawnSync(process.execPath, ["-e", script], { cwd: join(dir, "bare"), encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toBe(`retryable\n${join(pkg, "build", "Release", "error_classifier.node")}\n`);
+  }, 600_000);
 });
