@@ -47,7 +47,7 @@ export function platformFix(family: PlatformFamily = platformFamily(), key = `${
     "if its prebuilds/ folder is missing (a bundler or a copy step left it out; see the README's \"Bundling\"), reinstall the package or mark it external.";
   const source =
     family === "windows"
-      ? "On Windows there is no prebuilt binary and no source build yet: run Node under WSL (Ubuntu) instead."
+      ? "On Windows there is no source build yet either: run Node under WSL (Ubuntu) instead."
       : family === "other"
         ? `To build it from source, install CMake, a C++17 compiler, pkg-config and RE2 (with its headers) from your system's packages, ${build}.`
         : `To build it from source, install the build tools and RE2: \`${BUILD_DEPENDENCIES[family]}\`, ${build}.`;
