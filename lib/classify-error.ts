@@ -1,6 +1,5 @@
 import { readBuiltin } from "./builtin.js";
 import { createClassifier, type Classifier } from "./classifier.js";
-import { native } from "./native.js";
 import { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
 
 /** Error categories for CLI subprocess failures. */
@@ -8,10 +7,6 @@ export type ErrorCategory = "retryable" | "fatal" | "context_overflow" | "timeou
 
 /** The categories classifyError can return (`timeout` and `aborted` are set by the runtime). */
 export type ClassifiedCategory = "retryable" | "fatal" | "context_overflow";
-
-// Importing the package loads the addon, so that a missing build fails here
-// with an AddonLoadError that names the fix, not at the first call.
-native();
 
 /** The specification's rule set (rules/spec.json), as data. */
 export const specRules = readBuiltin<ClassifiedCategory>("spec");

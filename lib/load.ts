@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { extname } from "node:path";
 import { RuleSetError, type RuleSetIssue } from "./errors/RuleSetError.js";
+import { requireHere } from "./here.js";
 import { toNativeSpec, type RuleSet } from "./rule-set.js";
 
 type Toml = typeof import("smol-toml", { with: { "resolution-mode": "import" } });
@@ -11,8 +12,7 @@ let toml: Toml | undefined;
  * ESM-only, hence the typed require.
  */
 function parseToml(text: string): unknown {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  toml ??= require("smol-toml") as Toml;
+  toml ??= requireHere("smol-toml") as Toml;
   return toml.parse(text);
 }
 

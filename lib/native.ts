@@ -1,8 +1,9 @@
 // The one typed contract of the native binding (native/binding/), and its
 // loading. Nothing else in lib/ touches the addon directly.
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { AddonLoadError } from "./errors/AddonLoadError.js";
+import { AddonLoadError, type AddonLoadAttempt } from "./errors/AddonLoadError.js";
+import { moduleDir, requireHere } from "./here.js";
 
 /** Text the engine reads: a string, or UTF-8 bytes. */
 export type NativeText = string | Uint8Array;
@@ -67,19 +68,60 @@ export interface NativeAddon {
 /** The most texts passed to one `classifyMany` call (they go on the stack). */
 export const MANY_CHUNK = 4096;
 
-/** Root of the installed package (this file is dist/cjs/native.js). */
-export const packageRoot = join(__dirname, "..", "..");
+/** Root of the installed package (this file is dist/cjs/native.js or dist/esm/native.js). */
+export const packageRoot = join(moduleDir, "..", "..");
+
+/**
+ * One way to get the engine. `native()` tries the candidates in order and
+ * takes the first that loads; a WebAssembly backend goes last.
+ */
+export interface AddonCandidate {
+  /** What and where it is, for AddonLoadError: "local build at /…/build/Release/error_classifier.node". */
+  readonly name: string;
+  /** Loads it, or throws why it cannot (recorded as that candidate's cause). */
+  load(): NativeAddon;
+}
+
+/** The platform key of a prebuilt binary: `linux-x64`. */
+export const platformKey = `${process.platform}-${process.arch}`;
+
+/** A candidate that loads a `.node` file, failing with "not found" when it is absent. */
+export function fileCandidate(name: string, path: string): AddonCandidate {
+  return {
+    name: `${name} at ${path}`,
+    load() {
+      if (!existsSync(path)) throw new Error("not found");
+      return requireHere(path) as NativeAddon;
+    },
+  };
+}
+
+/**
+ * The ordered candidates: a local build (`npm run build:from-source`, so a
+ * user's own build wins), then the prebuilt binary for this platform.
+ */
+export const addonCandidates: AddonCandidate[] = [
+  fileCandidate("local build", join(packageRoot, "build", "Release", "error_classifier.node")),
+  fileCandidate(`prebuilt binary for ${platformKey}`, join(packageRoot, "prebuilds", platformKey, "error-classifier.node")),
+];
 
 let addon: NativeAddon | undefined;
 
-/** The addon, loaded on first use; throws AddonLoadError naming the fix. */
+/**
+ * The addon, loaded on first use from the first candidate that loads;
+ * throws AddonLoadError naming every candidate tried, why each failed, and
+ * the fix for this platform.
+ */
 export function native(): NativeAddon {
   if (addon) return addon;
-  const path = join(packageRoot, "build", "Release", "error_classifier.node");
-  try {
-    addon = createRequire(__filename)(path) as NativeAddon;
-  } catch (cause) {
-    throw new AddonLoadError(path, cause);
+  const attempts: AddonLoadAttempt[] = [];
+  for (const candidate of addonCandidates) {
+    try {
+      addon = candidate.load();
+      return addon;
+    } catch (error) {
+      attempts.push({ candidate: candidate.name, error });
+    }
   }
-  return addon;
+  throw new AddonLoadError(attempts);
 }

@@ -1,8 +1,9 @@
 // Packs the package, installs the tarball into a scratch TypeScript project
 // that drops it in as src/middleware/error-classifier.ts, and runs that
-// project's own tests and type checks. Slow (it builds the addon from the
-// tarball's sources), so everything happens once in beforeAll.
-import { execFileSync, spawnSync } from "node:child_process";
+// project's own tests and type checks (under node16, nodenext, bundler and
+// node10 resolution, and with lib ES2020). Everything happens once in
+// beforeAll. test/install.test.ts installs it with no build tools at all.
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,6 +35,7 @@ beforeAll(() => {
   writeFileSync(join(app, "src", "middleware", "error-classifier.test.ts"), CONSUMER_TEST);
   // Under node16/nodenext resolution: an ES module and a CommonJS module that use the package.
   mkdirSync(join(app, "src", "node"), { recursive: true });
+  mkdirSync(join(app, "src", "node10"), { recursive: true });
   writeFileSync(
     join(app, "src", "node", "esm-consumer.ts"),
     'import { classifyError, createClassifier, specRules, type ErrorCategory } from "error-classifier";\n' +
@@ -50,16 +52,23 @@ beforeAll(() => {
   writeFileSync(join(app, "tsconfig.json"), tsconfig("bundler", "esnext", ["src/middleware"]));
   writeFileSync(join(app, "tsconfig.nodenext.json"), tsconfig("nodenext", "nodenext", ["src/node"]));
   writeFileSync(join(app, "tsconfig.node16.json"), tsconfig("node16", "node16", ["src/node"]));
+  // node10 resolution (no "exports": the subpath through typesVersions), and
+  // a consumer whose target (and so default lib) is ES2020: no AggregateError.
+  writeFileSync(
+    join(app, "src", "node10", "consumer.ts"),
+    'import { classifyError, RetryExhaustedError, withRetry, type ErrorCategory } from "error-classifier";\n' +
+      'import { classifyError as extended, extendedVersion } from "error-classifier/extended";\n' +
+      'export const c: ErrorCategory = classifyError("429");\nexport const e: ErrorCategory = extended("x");\nexport const v: string = extendedVersion;\n' +
+      'export const w: typeof withRetry = withRetry;\nexport const errors = (x: RetryExhaustedError): unknown[] => x.errors;\n',
+  );
+  writeFileSync(
+    join(app, "tsconfig.node10.json"),
+    JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module: "commonjs", moduleResolution: "node10", target: "ES2020", skipLibCheck: false, types: [] }, include: ["src/node10"] }),
+  );
   const vitest = JSON.parse(readFileSync(join(root, "node_modules", "vitest", "package.json"), "utf8")).version;
   const ts = JSON.parse(readFileSync(join(root, "node_modules", "typescript", "package.json"), "utf8")).version;
   const installed = npm(["install", "--prefer-offline", "--no-audit", "--no-fund", tarball, `vitest@${vitest}`, `typescript@${ts}`], app);
   if (installed.status !== 0) throw new Error(`npm install failed:\n${installed.stdout}\n${installed.stderr}`);
-  // A second consumer installs with install scripts skipped: no addon is built.
-  const bare = join(dir, "bare");
-  mkdirSync(bare);
-  writeFileSync(join(bare, "package.json"), JSON.stringify({ name: "bare", private: true }));
-  const bareInstall = npm(["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball], bare);
-  if (bareInstall.status !== 0) throw new Error(`npm install failed:\n${bareInstall.stderr}`);
 });
 
 const CONSUMER_TEST = `import { describe, expect, it } from "vitest";
@@ -89,9 +98,17 @@ describe("classifyError", () => {
 `;
 
 describe("the packed tarball", () => {
-  it("ships sources, compiled JS, types and data, and nothing else", () => {
+  it("ships the prebuilt binary with RE2's licence, compiled JS, types, data and the sources to build from, and nothing else", () => {
     const top = [...new Set(files.map((f) => f.split("/")[0]))].sort();
-    expect(top).toEqual(["CHANGELOG.md", "CMakeLists.txt", "LICENSE", "README.md", "bin", "dist", "native", "package.json", "rules", "schema", "types"]);
+    expect(top).toEqual(["CHANGELOG.md", "CMakeLists.txt", "LICENSE", "README.md", "bin", "dist", "native", "package.json", "prebuilds", "rules", "schema", "scripts", "types"]);
+    expect(files.filter((f) => f.startsWith("prebuilds/") || f.startsWith("scripts/")).sort()).toEqual([
+      "prebuilds/linux-x64/LICENSE.re2",
+      "prebuilds/linux-x64/error-classifier.node",
+      "scripts/build-from-source.mjs",
+    ]);
+    expect(files.filter((f) => /\.(o|a|so|obj|tsbuildinfo|log)$/.test(f) || f.includes("CMakeFiles"))).toEqual([]);
+    expect(files).toContain("dist/esm/index.js");
+    expect(files).toContain("dist/esm/package.json");
     expect(files).toContain("native/core/rule_set.cc");
     expect(files).toContain("native/binding/addon.cc");
     expect(files).toContain("rules/spec.json");
@@ -106,34 +123,28 @@ describe("the packed tarball", () => {
     expect(r.status).toBe(0);
   });
 
-  it.each(["tsconfig.json", "tsconfig.nodenext.json", "tsconfig.node16.json"])("type-checks with %s", (config) => {
+  it.each(["tsconfig.json", "tsconfig.nodenext.json", "tsconfig.node16.json", "tsconfig.node10.json"])("type-checks with %s", (config) => {
     const r = spawnSync("npx", ["tsc", "--noEmit", "-p", config], { cwd: join(dir, "app"), encoding: "utf8" });
     const output = (r.stdout + r.stderr).split("\n").filter((l) => l && !l.startsWith("npm warn"));
     expect(output).toEqual([]);
     expect(r.status).toBe(0);
   });
 
-  it("fails to import with an error of ours that names the fix when the addon was not built", () => {
-    const r = spawnSync(process.execPath, ["-e", 'try { require("error-classifier") } catch (e) { console.log(e.name, e.code); console.log(e.message) }'], {
-      cwd: join(dir, "bare"),
-      encoding: "utf8",
-    });
-    const [first, message] = r.stdout.split("\n");
-    expect(first).toBe("AddonLoadError ERR_ADDON_NOT_LOADED");
-    expect(message).toMatch(/^error-classifier: its native addon could not be loaded from .*error_classifier\.node \(Cannot find module/);
-    expect(message).toContain("sudo apt-get install -y cmake g++ libre2-dev");
-    expect(message).toContain("npm rebuild error-classifier");
+  it.each(["strict", "node16", "esm-only"])("resolves types for import and require (arethetypeswrong, profile %s)", (profile) => {
+    const attw = join(root, "node_modules", ".bin", "attw");
+    const r = spawnSync(attw, [tarball, "--profile", profile, "--format", "json"], { encoding: "utf8" });
+    const report = JSON.parse(r.stdout);
+    expect(report.analysis.problems).toEqual([]);
+    expect(Object.keys(report.analysis.entrypoints).sort()).toEqual([".", "./extended", "./package.json", "./rules/*.json", "./schema/*.json"]);
+    expect(r.status).toBe(0);
   });
 
-  it("resolves types for import and require (arethetypeswrong)", () => {
-    const attw = join(root, "node_modules", ".bin", "attw");
-    const out = execFileSync(attw, [tarball, "--profile", "node16", "--format", "json"], { encoding: "utf8" });
-    const report = JSON.parse(out);
-    // node10 resolution (no "exports") is out of scope: the node16 profile
-    // ignores it, and only the subpath is unreachable there.
-    const problems = report.analysis.problems as { kind: string; entrypoint: string; resolutionKind: string }[];
-    expect(problems.filter((p) => p.resolutionKind !== "node10")).toEqual([]);
-    expect(problems.map((p) => [p.kind, p.entrypoint, p.resolutionKind])).toEqual([["NoResolution", "./extended", "node10"]]);
-    expect(Object.keys(report.analysis.entrypoints).sort()).toEqual([".", "./extended", "./package.json", "./rules/*.json", "./schema/*.json"]);
+  it("has a manifest with no install-time steps, no build tools among its dependencies and no os restriction", () => {
+    const pkg = JSON.parse(readFileSync(join(dir, "app", "node_modules", "error-classifier", "package.json"), "utf8"));
+    expect(Object.keys(pkg.scripts).filter((s) => /^(pre|post)?(install|prepare)$/.test(s))).toEqual([]);
+    expect(pkg.dependencies).toEqual({ "smol-toml": expect.any(String) });
+    expect(pkg.os).toBeUndefined();
+    expect(pkg.sideEffects).toBe(false);
+    expect(pkg.typesVersions).toEqual({ "*": { extended: ["types/extended.d.ts"] } });
   });
 });

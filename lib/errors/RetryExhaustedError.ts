@@ -11,12 +11,20 @@ export interface ProviderFailure {
 }
 
 /**
+ * AggregateError, typed without naming it: the published declarations then
+ * compile under any `lib` (AggregateError is ES2021), while instances still
+ * are AggregateErrors at run time.
+ */
+const AggregateErrorBase: new (errors: unknown[], message: string, options?: { cause?: unknown }) => Error & { errors: unknown[] } =
+  AggregateError;
+
+/**
  * Every provider withRetry could use failed with an error that lets another
  * provider take over, and none is left. `errors` holds each provider's last
  * error in provider order (as an AggregateError's do); `failures` says which
  * provider each came from; `cause` is the last one.
  */
-export class RetryExhaustedError extends AggregateError {
+export class RetryExhaustedError extends AggregateErrorBase {
   readonly code = "ERR_RETRY_EXHAUSTED";
   readonly failures: readonly ProviderFailure[];
 

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include <re2/re2.h>
+
 #include "core/rule_set.h"
 
 using errclass::CompileError;
@@ -98,6 +100,14 @@ TEST_CASE("RE2 syntax with case-insensitivity folds Unicode") {
   CHECK(rs->ClassifyTier("KEY") == -1);
 }
 
+// RE2's own message for a pattern, whose wording differs between RE2's
+// versions (2022: "invalid perl operator: (?<", 2024: "... (?<=").
+static std::string Re2Error(const std::string& pattern) {
+  RE2::Options options;
+  options.set_log_errors(false);
+  return RE2(pattern, options).error();
+}
+
 TEST_CASE("every bad pattern is reported with tier, index, text and RE2's message") {
   RuleSetSpec spec;
   spec.tiers = {{"a", {"ok", "(?<=x)y", "fine"}}, {"b", {"(unclosed", "\\1"}}};
@@ -110,15 +120,14 @@ TEST_CASE("every bad pattern is reported with tier, index, text and RE2's messag
   CHECK(error.patterns[0].tier == 0);
   CHECK(error.patterns[0].index == 1);
   CHECK(error.patterns[0].pattern == "(?<=x)y");
-  CHECK(error.patterns[0].message == "invalid perl operator: (?<");
+  CHECK(error.patterns[0].message.rfind("invalid perl operator: (?<", 0) == 0);
+  CHECK(error.patterns[0].message == Re2Error("(?<=x)y"));
   CHECK(error.patterns[1].tier == 1);
   CHECK(error.patterns[1].index == 0);
   CHECK(error.patterns[1].message == "missing ): (unclosed");
   CHECK(error.patterns[2].index == 1);
   CHECK(error.patterns[2].message == "invalid escape sequence: \\1");
-  CHECK(error.message ==
-        "3 patterns could not be compiled: tier 0 pattern 1 /(?<=x)y/: "
-        "invalid perl operator: (?< (and more)");
+  CHECK(error.message == "3 patterns could not be compiled: tier 0 pattern 1 /(?<=x)y/: " + Re2Error("(?<=x)y") + " (and more)");
 }
 
 TEST_CASE("a rule set over its memory budget is an error of its own kind") {

@@ -1,0 +1,28 @@
+export interface CliIo {
+    stdin: NodeJS.ReadableStream;
+    stdout: {
+        write(s: string): unknown;
+    };
+    stderr: {
+        write(s: string): unknown;
+    };
+}
+export interface CliOptions {
+    rules: string;
+    whole: boolean;
+    json: boolean;
+    /** --analyze: the exception taxonomy's record (lib/taxonomy/cli.ts). */
+    analyze: boolean;
+    help: boolean;
+    version: boolean;
+    message: string[];
+    /** Extra options that other commands add (name → value). */
+    extra: Map<string, string>;
+}
+/** Parses argv; `valued` lists extra options that take a value. */
+export declare function parseArgs(argv: readonly string[], valued?: readonly string[]): CliOptions;
+export declare function readAll(stdin: NodeJS.ReadableStream): Promise<Buffer>;
+/** "error-classifier 0.10.0 (rules: spec 1.0.0, extended 1.20.0, ...)" */
+export declare function versionText(): string;
+/** Runs the command line; resolves to the exit code. */
+export declare function main(argv: readonly string[], io?: CliIo): Promise<number>;

@@ -1,0 +1,93 @@
+/** Text the engine reads: a string, or UTF-8 bytes. */
+export type NativeText = string | Uint8Array;
+/** The plain, already validated spec that `compile` reads. */
+export interface NativeSpec {
+    /** conditions: one per pattern ("" for none), present when any is set. */
+    tiers: {
+        category: string;
+        patterns: string[];
+        conditions?: string[];
+    }[];
+    defaultCategory: string;
+    caseInsensitive: boolean;
+    syntax: "re2" | "javascript";
+    /** RE2 memory budget per compiled set, bytes; 0 for the default (64 MiB). */
+    maxMemory: number;
+    /** Match pattern by pattern (the slow path taken when a DFA fails). */
+    patternByPattern: boolean;
+    /** Use the literal prefilter where patterns allow (default true). */
+    prefilter: boolean;
+}
+export interface NativePatternError {
+    tier: number;
+    index: number;
+    pattern: string;
+    message: string;
+}
+export interface NativeCompileFailure {
+    kind: "bad_pattern" | "too_large";
+    message: string;
+    patterns: NativePatternError[];
+}
+/**
+ * One compiled rule set: functions bound to it by the addon
+ * (native/binding/bound_rule_set.cc). Each finds its rule set in its own
+ * callback data, so they take no handle and may be called detached.
+ */
+export interface NativeRuleSet {
+    /** A tier whose category is the answer, or -1 for the default category. */
+    classify(text: NativeText): number;
+    /** `[tier, ...matching pattern indices ascending]`; `[-1]` for no match. */
+    match(text: NativeText): number[];
+    /** `match` computed on the libuv thread pool. */
+    matchAsync(text: NativeText): Promise<number[]>;
+    /**
+     * `classify` of each text, in one crossing. The texts are arguments (a
+     * spread array), which the addon reads far faster than an array's
+     * elements; callers pass at most `MANY_CHUNK` of them per call.
+     */
+    classifyMany(...texts: NativeText[]): Int32Array;
+    /** Capture groups `[name, value]` of the pattern's leftmost match, or null. */
+    captures(tier: number, index: number, text: NativeText): [string, string | null][] | null;
+    /** How many times a set's DFA failed and the slow path answered. */
+    fallbackCount(): number;
+}
+/** The addon's one module function (native/binding/addon.cc). */
+export interface NativeAddon {
+    compile(spec: NativeSpec): {
+        ruleSet: NativeRuleSet;
+        error?: undefined;
+    } | {
+        ruleSet?: undefined;
+        error: NativeCompileFailure;
+    };
+}
+/** The most texts passed to one `classifyMany` call (they go on the stack). */
+export declare const MANY_CHUNK = 4096;
+/** Root of the installed package (this file is dist/cjs/native.js or dist/esm/native.js). */
+export declare const packageRoot: string;
+/**
+ * One way to get the engine. `native()` tries the candidates in order and
+ * takes the first that loads; a WebAssembly backend goes last.
+ */
+export interface AddonCandidate {
+    /** What and where it is, for AddonLoadError: "local build at /…/build/Release/error_classifier.node". */
+    readonly name: string;
+    /** Loads it, or throws why it cannot (recorded as that candidate's cause). */
+    load(): NativeAddon;
+}
+/** The platform key of a prebuilt binary: `linux-x64`. */
+export declare const platformKey: string;
+/** A candidate that loads a `.node` file, failing with "not found" when it is absent. */
+export declare function fileCandidate(name: string, path: string): AddonCandidate;
+/**
+ * The ordered candidates: a local build (`npm run build:from-source`, so a
+ * user's own build wins), then the prebuilt binary for this platform.
+ */
+export declare const addonCandidates: AddonCandidate[];
+/**
+ * The addon, loaded on first use from the first candidate that loads;
+ * throws AddonLoadError naming every candidate tried, why each failed, and
+ * the fix for this platform.
+ */
+export declare function native(): NativeAddon;

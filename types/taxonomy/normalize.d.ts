@@ -1,0 +1,8 @@
+/**
+ * The message as matching reads it: ANSI escape sequences removed, leading
+ * timestamps, log levels and `Error:` removed from each line, runs of
+ * whitespace (newlines included) made one space, ends trimmed.
+ * `"\x1b[31mError: npm install timed out after 60000ms\x1b[0m"` becomes
+ * `"npm install timed out after 60000ms"`.
+ */
+export declare function normalizeMessage(text: string): string;
