@@ -14,7 +14,7 @@ export { loadRuleSet } from "./load.js";
 export { normalizeEscapes } from "./normalize.js";
 export { builtinRuleSets } from "./registry.js";
 export { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
-export { AddonLoadError } from "./errors/AddonLoadError.js";
+export { AddonLoadError, type AddonLoadAttempt } from "./errors/AddonLoadError.js";
 export { RuleSetError, type RuleSetErrorCode, type RuleSetIssue } from "./errors/RuleSetError.js";
 export type { Issue } from "./issues.js";
 export * from "./signatures/index.js";
