@@ -2,6 +2,7 @@
 // loading. Nothing else in lib/ touches the addon directly.
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { attemptsError, selectBackend, type BackendName } from "./backend/select.js";
 import { AddonLoadError } from "./errors/AddonLoadError.js";
 
 /** Text the engine reads: a string, or UTF-8 bytes. */
@@ -71,15 +72,27 @@ export const MANY_CHUNK = 4096;
 export const packageRoot = join(__dirname, "..", "..");
 
 let addon: NativeAddon | undefined;
+let active: BackendName | undefined;
 
-/** The addon, loaded on first use; throws AddonLoadError naming the fix. */
+/**
+ * The engine, loaded on first use: the native addon, else its WebAssembly
+ * build (lib/backend/select.ts; ERROR_CLASSIFIER_BACKEND=native|wasm forces
+ * one); throws AddonLoadError naming the fix.
+ */
 export function native(): NativeAddon {
   if (addon) return addon;
   const path = join(packageRoot, "build", "Release", "error_classifier.node");
-  try {
-    addon = createRequire(__filename)(path) as NativeAddon;
-  } catch (cause) {
-    throw new AddonLoadError(path, cause);
-  }
+  const chosen = selectBackend(
+    [{ name: `at ${path}`, path, load: () => createRequire(__filename)(path) as NativeAddon }],
+    (attempts) => new AddonLoadError(path, attemptsError(attempts)),
+  );
+  active = chosen.backend;
+  addon = chosen.addon;
   return addon;
+}
+
+/** Which backend answers: "native" (the Node-API addon) or "wasm" (WebAssembly). Loads it if needed. */
+export function backend(): BackendName {
+  native();
+  return active as BackendName;
 }

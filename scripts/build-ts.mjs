@@ -18,7 +18,9 @@ const entries = ["index", "extended"].filter((e) => {
   }
 });
 
-rmSync(join(root, "dist"), { recursive: true, force: true });
+// dist/wasm/ is scripts/build-wasm.sh's output: kept.
+for (const dir of ["cjs", "esm"]) rmSync(join(root, "dist", dir), { recursive: true, force: true });
+rmSync(join(root, "dist", "default-signatures.json"), { force: true });
 rmSync(join(root, "types"), { recursive: true, force: true });
 execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", join(root, "tsconfig.json")], {
   stdio: "inherit",
