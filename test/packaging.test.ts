@@ -3,7 +3,7 @@
 // project's own tests and type checks. Slow (it builds the addon from the
 // tarball's sources), so everything happens once in beforeAll.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -15,12 +15,28 @@ const npm = (args: string[], cwd: string) =>
 let dir = "";
 let tarball = "";
 let files: string[] = [];
+let info: { files: { path: string; size: number }[] };
+
+/** Text without its terminal colours. */
+const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
+
+/** What test/support/readme-examples.cjs prints. */
+const README_ANSWERS = (backend: string) => ({
+  backend,
+  spec: ["retryable", "context_overflow", "fatal", "fatal"],
+  extended: ["fatal", "context_overflow", "retryable"],
+  classify: { category: "oom", matches: [{ tier: 1, category: "oom", index: 1, pattern: "(?P<signal>SIGKILL|OOMKilled)" }] },
+  category: "disk",
+  many: ["disk", "unknown"],
+  groups: { signal: "OOMKilled" },
+  huge: "oom",
+});
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "ec-consumer-"));
   const packed = npm(["pack", "--json", "--pack-destination", dir], root);
   if (packed.status !== 0) throw new Error(packed.stderr);
-  const info = JSON.parse(packed.stdout.slice(packed.stdout.indexOf("[")))[0];
+  info = JSON.parse(packed.stdout.slice(packed.stdout.indexOf("[")))[0];
   tarball = join(dir, info.filename);
   files = info.files.map((f: { path: string }) => f.path);
   const app = join(dir, "app");
@@ -31,6 +47,9 @@ beforeAll(() => {
     'export { classifyError, type ErrorCategory } from "error-classifier";\n',
   );
   writeFileSync(join(app, "src", "middleware", "error-classifier.test.ts"), CONSUMER_TEST);
+  // The package's own spec tests, run against the installed package.
+  mkdirSync(join(app, "src", "spec"), { recursive: true });
+  writeFileSync(join(app, "src", "spec", "spec.test.ts"), readFileSync(join(root, "test", "spec.test.ts"), "utf8"));
   // Under node16/nodenext resolution: an ES module and a CommonJS module that use the package.
   mkdirSync(join(app, "src", "node"), { recursive: true });
   writeFileSync(
@@ -56,6 +75,8 @@ beforeAll(() => {
   // A second consumer installs with install scripts skipped: no addon is built.
   const bare = join(dir, "bare");
   mkdirSync(bare);
+  // The README's examples, run by each consumer against its installed package.
+  for (const d of [app, bare]) writeFileSync(join(d, "readme-examples.cjs"), readFileSync(join(root, "test", "support", "readme-examples.cjs")));
   writeFileSync(join(bare, "package.json"), JSON.stringify({ name: "bare", private: true }));
   const bareInstall = npm(["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", tarball], bare);
   if (bareInstall.status !== 0) throw new Error(`npm install failed:\n${bareInstall.stderr}`);
@@ -87,7 +108,11 @@ describe("classifyError", () => {
 });
 `;
 
-describe("the packed tarball", () => {
+describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND === "wasm")(
+  // Packs and installs the tarball and picks the backend in child processes
+  // itself (native, WebAssembly after a skipped build or with the addon made
+  // unloadable): the same in either pass, so it runs once, in the native one.
+  "the packed tarball", () => {
   it("ships sources, compiled JS, types and data, and nothing else", () => {
     const top = [...new Set(files.map((f) => f.split("/")[0]))].sort();
     expect(top).toEqual(["CHANGELOG.md", "CMakeLists.txt", "LICENSE", "README.md", "bin", "dist", "native", "package.json", "rules", "schema", "types"]);
@@ -100,7 +125,8 @@ describe("the packed tarball", () => {
 
   it("works as a drop-in src/middleware/error-classifier.ts: the consumer's vitest passes", () => {
     const r = spawnSync("npx", ["vitest", "run"], { cwd: join(dir, "app"), encoding: "utf8" });
-    expect(r.stdout + r.stderr).toMatch(/Tests\s+.*4 passed/);
+    // Its 4 tests and the package's 39 spec tests.
+    expect(plain(r.stdout + r.stderr)).toMatch(/Tests\s+43 passed \(43\)/);
     expect(r.status).toBe(0);
   });
 
@@ -111,10 +137,55 @@ describe("the packed tarball", () => {
     expect(r.status).toBe(0);
   });
 
-  it("fails to import with an error of ours that names the fix when the addon was not built", () => {
+  it("ships the WebAssembly build, within 1.5 MB", () => {
+    const sizes = Object.fromEntries(info.files.map((f: { path: string; size: number }) => [f.path, f.size]));
+    expect(Object.keys(sizes).filter((f) => f.startsWith("dist/wasm/")).sort()).toEqual(["dist/wasm/error-classifier.js", "dist/wasm/error-classifier.wasm"]);
+    expect(sizes["dist/wasm/error-classifier.wasm"] + sizes["dist/wasm/error-classifier.js"]).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
+  it("runs on WebAssembly, without a warning, when install scripts were skipped (no addon built)", () => {
+    const r = spawnSync(process.execPath, ["readme-examples.cjs"], { cwd: join(dir, "bare"), encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(JSON.parse(r.stdout)).toEqual(README_ANSWERS("wasm"));
+  });
+
+  it("with its native addon made unloadable, imports, answers the spec tests and the README's examples, and the CLI runs", () => {
+    const addon = join(dir, "app", "node_modules", "error-classifier", "build", "Release", "error_classifier.node");
+    expect(existsSync(addon)).toBe(true);
+    // A private mount namespace where the addon is /dev/null (not an ELF file).
+    const hidden = (command: string) =>
+      spawnSync("unshare", ["-m", "sh", "-c", `mount --bind /dev/null '${addon}' && ${command}`], {
+        cwd: join(dir, "app"),
+        encoding: "utf8",
+        env: { ...process.env, ERROR_CLASSIFIER_BACKEND: "" },
+      });
+    const examples = hidden("node readme-examples.cjs");
+    expect(JSON.parse(examples.stdout)).toEqual(README_ANSWERS("wasm"));
+    // One warning, saying why.
+    const warnings = examples.stderr.split("\n").filter((l) => l.includes("Warning"));
+    expect(warnings.length).toBe(1);
+    expect(warnings[0]).toContain("[ERROR_CLASSIFIER_WASM_FALLBACK] Warning: error-classifier: the native addon at ");
+    expect(warnings[0]).toContain("exists but did not load");
+    expect(warnings[0]).toContain("using the WebAssembly backend instead");
+    // The spec's tests and the consumer's own, from the installed package.
+    const tests = hidden("npx vitest run");
+    expect(plain(tests.stdout + tests.stderr)).toMatch(/Tests\s+43 passed \(43\)/);
+    expect(tests.status).toBe(0);
+    const cli = hidden(
+      `printf '%s\\n' "429 You exceeded your current quota" "prompt is too long: 208000 tokens > 200000 maximum" "API Error: 529 overloaded_error" | npx error-classifier --rules extended`,
+    );
+    expect(cli.stdout).toBe("fatal\ncontext_overflow\nretryable\n");
+    expect(cli.status).toBe(0);
+    // Forcing the native backend there fails with our error instead.
+    const forced = hidden(`ERROR_CLASSIFIER_BACKEND=native node -e 'try { require("error-classifier") } catch (e) { console.log(e.code) }'`);
+    expect(forced.stdout).toBe("ERR_ADDON_NOT_LOADED\n");
+  });
+
+  it("fails to import with an error of ours that names the fix when the native backend is forced and the addon was not built", () => {
     const r = spawnSync(process.execPath, ["-e", 'try { require("error-classifier") } catch (e) { console.log(e.name, e.code); console.log(e.message) }'], {
       cwd: join(dir, "bare"),
       encoding: "utf8",
+      env: { ...process.env, ERROR_CLASSIFIER_BACKEND: "native" },
     });
     const [first, message] = r.stdout.split("\n");
     expect(first).toBe("AddonLoadError ERR_ADDON_NOT_LOADED");
