@@ -54,6 +54,8 @@ interface Module {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+/** The heap's bound (-sMAXIMUM_MEMORY=2GB in CMakeLists.txt). */
+export const WASM_MAX_HEAP = 2 ** 31;
 /** Strings up to this many UTF-16 units reserve 3 bytes a unit, uncounted. */
 const SHORT_UNITS = 16384;
 
@@ -138,12 +140,13 @@ class Instance {
   private reserve(size: number): void {
     if (size > this.capacity || this.view.byteLength === 0) {
       if (size > this.capacity) {
-        const ptr = this.m._ec_scratch(this.ctx, size) >>> 0;
+        const ptr = size < WASM_MAX_HEAP ? this.m._ec_scratch(this.ctx, size) >>> 0 : 0;
         if (!ptr) {
           this.capacity = 0;
           throw new WasmBackendError(
             "ERR_WASM_OUT_OF_MEMORY",
-            `no room for a text of ${size} bytes in the WebAssembly heap (at most 2 GiB, ${this.heap().byteLength} bytes now)`,
+            `no room for a text of ${size} bytes in the WebAssembly heap (at most 2 GiB, ${this.heap().byteLength} bytes now); ` +
+              "the native addon has no such bound",
           );
         }
         this.ptr = ptr;
@@ -282,13 +285,17 @@ function bind(inst: Instance, rules: number): NativeRuleSet {
  * lib/native.ts over it. Throws what loading threw (a missing file, no
  * WebAssembly in this runtime).
  */
-export function loadWasm(): NativeAddon {
+export function loadWasm(): NativeAddon & { heapBytes(): number } {
   let inst = new Instance();
   return {
     compile(spec) {
       // A lost instance keeps its rule sets failing; new ones get a new instance.
       if (inst.lost) inst = new Instance();
       return compileIn(inst, spec);
+    },
+    /** The current instance's heap size in bytes (it grows, never shrinks). */
+    heapBytes() {
+      return inst.heap().byteLength;
     },
   };
 }
