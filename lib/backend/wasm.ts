@@ -99,15 +99,23 @@ class Instance {
     try {
       return fn();
     } catch (e) {
-      if (e instanceof WasmBackendError) throw e;
-      const why = this.abortText || (e instanceof Error ? e.message : String(e));
-      this.lost = new WasmBackendError(
-        "ERR_WASM_ABORTED",
-        `the WebAssembly instance stopped (${why}); compile the rule set again`,
-        { cause: e },
-      );
-      throw this.lost;
+      throw this.fail(e);
     }
+  }
+
+  /**
+   * The error to throw for e, thrown by a call into the instance: ours as
+   * it is; anything else (an abort, a trap) means the instance is lost.
+   */
+  fail(e: unknown): unknown {
+    if (e instanceof WasmBackendError) return e;
+    const why = this.abortText || (e instanceof Error ? e.message : String(e));
+    this.lost = new WasmBackendError(
+      "ERR_WASM_ABORTED",
+      `the WebAssembly instance stopped (${why}); compile the rule set again`,
+      { cause: e },
+    );
+    return this.lost;
   }
 
   /** The heap; a new view after the memory grew. */
@@ -227,13 +235,19 @@ function bind(inst: Instance, rules: number): NativeRuleSet {
   // registry watches: the engine's memory is freed once no function (even a
   // detached one) can reach it.
   const held = { inst, rules };
-  const classify = (text: NativeText): number =>
-    inst.run(() => {
+  // The hot calls check and catch inline (no closure per call).
+  const classify = (text: NativeText): number => {
+    if (inst.lost) throw inst.lost;
+    try {
       const len = inst.put(text);
       return m._ec_category_tier(held.rules, inst.at, len);
-    });
-  const match = (text: NativeText): number[] =>
-    inst.run(() => {
+    } catch (e) {
+      throw inst.fail(e);
+    }
+  };
+  const match = (text: NativeText): number[] => {
+    if (inst.lost) throw inst.lost;
+    try {
       const len = inst.put(text);
       const tier = m._ec_classify(ctx, held.rules, inst.at, len);
       const n = m._ec_match_count(ctx);
@@ -243,7 +257,10 @@ function bind(inst: Instance, rules: number): NativeRuleSet {
       const heap = m.HEAP32;
       for (let i = 0; i < n; i++) out[i + 1] = heap[at + i];
       return out;
-    });
+    } catch (e) {
+      throw inst.fail(e);
+    }
+  };
   const ruleSet: NativeRuleSet = {
     classify,
     match,
