@@ -19,4 +19,6 @@ fi
 
 npm ci --no-audit --no-fund
 # The WebAssembly build (dist/wasm/), from Debian's RE2 source package.
+start=$SECONDS
 bash scripts/build-wasm.sh
+echo "setup: WebAssembly build took $((SECONDS - start)) s"
