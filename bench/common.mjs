@@ -24,6 +24,34 @@ export function allPeers() {
   ];
 }
 
+let wasmAddon;
+/** The label of the WebAssembly backend's rows and columns. */
+export const WASM = "error-classifier on WebAssembly";
+/**
+ * ruleSet's category function on the WebAssembly backend, loaded in this
+ * process beside the native addon (lib/backend/wasm.ts): what
+ * createClassifier(ruleSet).category runs under ERROR_CLASSIFIER_BACKEND=wasm,
+ * without its typeof check of the argument.
+ */
+export function wasmCategory(ruleSet, warmInputs = corpusMessages()) {
+  const { loadWasm } = require("../dist/cjs/backend/wasm.js");
+  const { toNativeSpec } = require("../dist/cjs/rule-set.js");
+  wasmAddon ??= loadWasm();
+  const rules = wasmAddon.compile(toNativeSpec(ruleSet, {})).ruleSet;
+  const categories = ruleSet.tiers.map((t) => t.category);
+  const fallback = ruleSet.defaultCategory;
+  const fn = (text) => {
+    const tier = rules.classify(text);
+    return tier < 0 ? fallback : categories[tier];
+  };
+  // V8 runs a new WebAssembly module on its baseline compiler and tiers hot
+  // functions up in the background: 5-10× slower for the first few thousand
+  // calls (the load-time table shows the cold start). Timed once warm.
+  const end = Date.now() + (QUICK ? 1000 : 3000);
+  while (Date.now() < end) for (const t of warmInputs) fn(t);
+  return fn;
+}
+
 /** Distinct real messages of 50–500 UTF-8 bytes from test/fixtures/corpus/*.jsonl, in file order. */
 export const corpusMessages = require("./profile/messages.cjs").shortMessages;
 

@@ -2,7 +2,8 @@
 // loading. Nothing else in lib/ touches the addon directly.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { AddonLoadError, type AddonLoadAttempt } from "./errors/AddonLoadError.js";
+import { selectBackend, type BackendName } from "./backend/select.js";
+import { AddonLoadError } from "./errors/AddonLoadError.js";
 import { moduleDir, requireHere } from "./here.js";
 
 /** Text the engine reads: a string, or UTF-8 bytes. */
@@ -78,6 +79,8 @@ export const packageRoot = join(moduleDir, "..", "..");
 export interface AddonCandidate {
   /** What and where it is, for AddonLoadError: "local build at /…/build/Release/error_classifier.node". */
   readonly name: string;
+  /** The file it loads, when it is one (a file that exists but fails to load warns). */
+  readonly path?: string;
   /** Loads it, or throws why it cannot (recorded as that candidate's cause). */
   load(): NativeAddon;
 }
@@ -89,6 +92,7 @@ export const platformKey = `${process.platform}-${process.arch}`;
 export function fileCandidate(name: string, path: string): AddonCandidate {
   return {
     name: `${name} at ${path}`,
+    path,
     load() {
       if (!existsSync(path)) throw new Error("not found");
       return requireHere(path) as NativeAddon;
@@ -106,22 +110,25 @@ export const addonCandidates: AddonCandidate[] = [
 ];
 
 let addon: NativeAddon | undefined;
+let active: BackendName | undefined;
 
 /**
- * The addon, loaded on first use from the first candidate that loads;
- * throws AddonLoadError naming every candidate tried, why each failed, and
- * the fix for this platform.
+ * The engine, loaded on first use: the first native candidate that loads,
+ * else the WebAssembly build (lib/backend/select.ts;
+ * ERROR_CLASSIFIER_BACKEND=native|wasm forces one). Throws AddonLoadError
+ * naming every candidate tried, why each failed, and the fix for this
+ * platform.
  */
 export function native(): NativeAddon {
   if (addon) return addon;
-  const attempts: AddonLoadAttempt[] = [];
-  for (const candidate of addonCandidates) {
-    try {
-      addon = candidate.load();
-      return addon;
-    } catch (error) {
-      attempts.push({ candidate: candidate.name, error });
-    }
-  }
-  throw new AddonLoadError(attempts);
+  const chosen = selectBackend(addonCandidates, (attempts) => new AddonLoadError(attempts));
+  active = chosen.backend;
+  addon = chosen.addon;
+  return addon;
+}
+
+/** Which backend answers: "native" (the Node-API addon) or "wasm" (WebAssembly). Loads it if needed. */
+export function backend(): BackendName {
+  native();
+  return active as BackendName;
 }

@@ -51,5 +51,8 @@ export function platformFix(family: PlatformFamily = platformFamily(), key = `${
       : family === "other"
         ? `To build it from source, install CMake, a C++17 compiler, pkg-config and RE2 (with its headers) from your system's packages, ${build}.`
         : `To build it from source, install the build tools and RE2: \`${BUILD_DEPENDENCIES[family]}\`, ${build}.`;
-  return key === "linux-x64" ? `${prebuilt} ${source}` : `There is no prebuilt binary for ${key}. ${source}`;
+  const wasm =
+    "Without a native binary the WebAssembly build (dist/wasm/) answers on any platform: " +
+    "if it is missing too, reinstall the package or mark it external; if ERROR_CLASSIFIER_BACKEND=native is set, unset it.";
+  return key === "linux-x64" ? `${prebuilt} ${source} ${wasm}` : `There is no prebuilt binary for ${key}. ${source} ${wasm}`;
 }

@@ -49,7 +49,9 @@ if (process.argv.includes("--check-types")) {
   process.exit(0);
 }
 
-rmSync(join(root, "dist"), { recursive: true, force: true });
+// dist/wasm/ is scripts/build-wasm.sh's output: kept.
+for (const dir of ["cjs", "esm"]) rmSync(join(root, "dist", dir), { recursive: true, force: true });
+rmSync(join(root, "dist", "default-signatures.json"), { force: true });
 rmSync(join(root, "types"), { recursive: true, force: true });
 tsc("-p", "tsconfig.json");
 writeFileSync(join(root, "dist", "cjs", "package.json"), '{ "type": "commonjs" }\n');

@@ -1,6 +1,7 @@
 // The test command: Catch2 tests of the core (through CTest) and the Vitest
 // suites, then one line with the totals: "N passed, N failed".
 // Usage: node scripts/test.mjs [--only native|ts] [vitest args...]
+// ERROR_CLASSIFIER_BACKEND=native|wasm runs the Vitest suites on that backend only.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,11 +44,16 @@ if (only !== "ts") {
   }
 }
 
-if (only !== "native") {
+// The Vitest suites run once per backend: the native addon, then its
+// WebAssembly build (ERROR_CLASSIFIER_BACKEND=wasm); tests only one backend
+// can run are skipped on the other, with the reason, in their files.
+function vitestRun(backend) {
   const report = join(mkdtempSync(join(tmpdir(), "ec-vitest-")), "report.json");
   const vitest = join(root, "node_modules", "vitest", "vitest.mjs");
+  console.log(`\nVitest, backend ${backend}`);
   run(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args], {
     stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ERROR_CLASSIFIER_BACKEND: backend },
   });
   try {
     const r = JSON.parse(readFileSync(report, "utf8"));
@@ -57,8 +63,13 @@ if (only !== "native") {
     failed += r.testResults.filter((s) => s.status === "failed" && s.assertionResults.length === 0).length;
   } catch {
     failed += 1;
-    console.error("vitest wrote no report");
+    console.error(`vitest (backend ${backend}) wrote no report`);
   }
+}
+
+if (only !== "native") {
+  const backends = process.env.ERROR_CLASSIFIER_BACKEND ? [process.env.ERROR_CLASSIFIER_BACKEND] : ["native", "wasm"];
+  for (const backend of backends) vitestRun(backend);
 }
 
 console.log(`${passed} passed, ${failed} failed`);

@@ -119,7 +119,9 @@ describe("the installed package without its binary", () => {
     const bare = join(dir, "bare");
     cpSync(app, bare, { recursive: true });
     const pkg = join(bare, "node_modules", "error-classifier");
+    // Neither the prebuilt binary nor the WebAssembly build: nothing can load.
     rmSync(join(pkg, "prebuilds"), { recursive: true });
+    rmSync(join(pkg, "dist", "wasm"), { recursive: true });
     const script =
       'const ec = require("error-classifier"); console.log(ec.retryDelay({ attempt: 0, headers: { "retry-after": "1" } }).delayMs);' +
       'const fail = (info) => { if (info.attempt === 0) throw Object.assign(new Error("slow down"), { status: 429 }); return "ok " + info.attempt; };' +
@@ -128,13 +130,17 @@ describe("the installed package without its binary", () => {
     const r = spawnSync(process.execPath, ["-e", script], { cwd: bare, encoding: "utf8", env: { ...process.env } });
     expect(r.stderr).toBe("");
     const lines = r.stdout.split("\n");
-    expect(lines.slice(0, 2)).toEqual(["1000", "AddonLoadError ERR_ADDON_NOT_LOADED 2"]);
-    expect(lines[6]).toBe("withRetry ok 1");
+    expect(lines.slice(0, 2)).toEqual(["1000", "AddonLoadError ERR_ADDON_NOT_LOADED 3"]);
+    expect(lines[7]).toBe("withRetry ok 1");
     expect(lines[2]).toMatch(/^error-classifier: its engine could not be loaded on linux-x64 \(glibc \d+\.\d+\)\. Tried:$/);
     expect(lines[3]).toBe(`  - local build at ${join(pkg, "build", "Release", "error_classifier.node")}: not found`);
     expect(lines[4]).toBe(`  - prebuilt binary for linux-x64 at ${join(pkg, "prebuilds", "linux-x64", "error-classifier.node")}: not found`);
-    expect(lines[5]).toContain("`sudo apt-get install -y cmake g++ make pkg-config libre2-dev`");
-    expect(lines[5]).toContain("`cd node_modules/error-classifier && npm run build:from-source`");
+    expect(lines[5]).toBe(
+      `  - WebAssembly build at ${join(pkg, "dist", "wasm")}: ENOENT: no such file or directory, open '${join(pkg, "dist", "wasm", "error-classifier.wasm")}'`,
+    );
+    expect(lines[6]).toContain("`sudo apt-get install -y cmake g++ make pkg-config libre2-dev`");
+    expect(lines[6]).toContain("`cd node_modules/error-classifier && npm run build:from-source`");
+    expect(lines[6]).toContain("the WebAssembly build (dist/wasm/) answers on any platform");
     for (const args of [["--version"], ["--help"]]) {
       const cli = spawnSync(process.execPath, [join(pkg, "bin", "error-classifier.js"), ...args], { encoding: "utf8" });
       expect([cli.status, cli.stderr]).toEqual([0, ""]);

@@ -1,3 +1,4 @@
+import { type BackendName } from "./backend/select.js";
 /** Text the engine reads: a string, or UTF-8 bytes. */
 export type NativeText = string | Uint8Array;
 /** The plain, already validated spec that `compile` reads. */
@@ -73,6 +74,8 @@ export declare const packageRoot: string;
 export interface AddonCandidate {
     /** What and where it is, for AddonLoadError: "local build at /…/build/Release/error_classifier.node". */
     readonly name: string;
+    /** The file it loads, when it is one (a file that exists but fails to load warns). */
+    readonly path?: string;
     /** Loads it, or throws why it cannot (recorded as that candidate's cause). */
     load(): NativeAddon;
 }
@@ -86,8 +89,12 @@ export declare function fileCandidate(name: string, path: string): AddonCandidat
  */
 export declare const addonCandidates: AddonCandidate[];
 /**
- * The addon, loaded on first use from the first candidate that loads;
- * throws AddonLoadError naming every candidate tried, why each failed, and
- * the fix for this platform.
+ * The engine, loaded on first use: the first native candidate that loads,
+ * else the WebAssembly build (lib/backend/select.ts;
+ * ERROR_CLASSIFIER_BACKEND=native|wasm forces one). Throws AddonLoadError
+ * naming every candidate tried, why each failed, and the fix for this
+ * platform.
  */
 export declare function native(): NativeAddon;
+/** Which backend answers: "native" (the Node-API addon) or "wasm" (WebAssembly). Loads it if needed. */
+export declare function backend(): BackendName;

@@ -2,7 +2,7 @@
 // corpus (provider JSON bodies, Node network errors, CLI stderr lines), per
 // call and through classifyMany, ns per message, ours against every peer.
 import { formatNs } from "../harness.mjs";
-import { SPEC_TIERS, aheadGoal, corpusMessages, perMessage, pkg, ratio, report, timeIt, verify } from "../common.mjs";
+import { SPEC_TIERS, WASM, aheadGoal, corpusMessages, perMessage, pkg, ratio, report, timeIt, verify, wasmCategory } from "../common.mjs";
 import { buildPeers } from "../compare.mjs";
 
 export function run() {
@@ -19,10 +19,14 @@ export function run() {
   const perCall = perMessage(classifyError, messages);
   const batch = timeIt(() => classifier.classifyMany(messages)) / n;
   const viaCategory = perMessage((m) => classifier.category(m), messages);
+  const wasm = wasmCategory(specRules);
+  verify(WASM, wasm, classifyError, messages);
+  const wasmNs = perMessage(wasm, messages);
   const rows = [
     ["error-classifier classifyError, per call", formatNs(perCall), "1.00×", ratio(perCall, batch)],
     ["error-classifier classifyMany (one crossing)", formatNs(batch), ratio(batch, perCall), "1.00×"],
     ["error-classifier createClassifier(spec).category, per call", formatNs(viaCategory), ratio(viaCategory, perCall), ratio(viaCategory, batch)],
+    [`${WASM}, category per call`, formatNs(wasmNs), ratio(wasmNs, perCall), ratio(wasmNs, batch)],
   ];
   const peerNs = {};
   for (const p of peers) {
@@ -36,6 +40,8 @@ export function run() {
     { goal: "per call at least 2× one alternation per tier", figure: `${ratio(alt, perCall)} (${formatNs(perCall)} vs ${formatNs(alt)})`, met: alt / perCall >= 2 },
     { goal: "classifyMany at least 10× the plain RegExp loop", figure: `${ratio(plain, batch)} (${formatNs(batch)} vs ${formatNs(plain)})`, met: plain / batch >= 10 },
     aheadGoal("short mix, per call", [["per call", perCall, peerNs]]),
+    { goal: "WebAssembly backend at least 2× the plain RegExp loop", figure: `${ratio(plain, wasmNs)} (${formatNs(wasmNs)} vs ${formatNs(plain)})`, met: plain / wasmNs >= 2 },
+    { goal: "WebAssembly backend within 4× of the native addon", figure: `${(wasmNs / viaCategory).toFixed(2)}× the native category call (${formatNs(wasmNs)} vs ${formatNs(viaCategory)})`, met: wasmNs / viaCategory <= 4 },
   ];
   return report(
     `Realistic short mix: ${n} distinct real messages, 50–500 B (average ${avg.toFixed(0)} B), ns per message`,

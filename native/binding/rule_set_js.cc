@@ -1,18 +1,6 @@
 #include "binding/rule_set_js.h"
 
 namespace errclass {
-namespace {
-
-const char* KindName(CompileErrorKind kind) {
-  switch (kind) {
-    case CompileErrorKind::kBadPattern: return "bad_pattern";
-    case CompileErrorKind::kTooLarge: return "too_large";
-    case CompileErrorKind::kNone: break;
-  }
-  return "none";
-}
-
-}  // namespace
 
 RuleSetSpec SpecFromJs(Napi::Object js) {
   RuleSetSpec spec;
@@ -46,7 +34,7 @@ RuleSetSpec SpecFromJs(Napi::Object js) {
 
 Napi::Object CompileErrorToJs(Napi::Env env, const CompileError& error) {
   Napi::Object e = Napi::Object::New(env);
-  e.Set("kind", KindName(error.kind));
+  e.Set("kind", CompileErrorKindName(error.kind));
   e.Set("message", error.message);
   Napi::Array patterns = Napi::Array::New(env, error.patterns.size());
   for (size_t i = 0; i < error.patterns.size(); ++i) {

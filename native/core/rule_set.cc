@@ -22,6 +22,15 @@ std::string Describe(const PatternError& e) {
 RuleSet::RuleSet() = default;
 RuleSet::~RuleSet() = default;
 
+const char* CompileErrorKindName(CompileErrorKind kind) {
+  switch (kind) {
+    case CompileErrorKind::kBadPattern: return "bad_pattern";
+    case CompileErrorKind::kTooLarge: return "too_large";
+    case CompileErrorKind::kNone: break;
+  }
+  return "none";
+}
+
 std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
                                           CompileError* error) {
   const bool js = spec.syntax == Syntax::kJavaScript;

@@ -90,6 +90,10 @@ enum class CompileErrorKind {
   kTooLarge,     // the rule set as a whole exceeds its RE2 memory budget
 };
 
+// The kind's name as lib/native.ts spells it: "bad_pattern", "too_large"
+// ("none" for kNone). Both bindings (Node-API and WebAssembly) report it.
+const char* CompileErrorKindName(CompileErrorKind kind);
+
 struct CompileError {
   CompileErrorKind kind = CompileErrorKind::kNone;
   std::string message;                 // one line saying what is wrong

@@ -7,7 +7,7 @@ import type { ErrorType } from "./taxonomy.js";
  */
 export declare const providerTextRules: import("../rule-set.js").RuleSet<ErrorType>;
 /** Context-window overflow text (rules/provider-context.json): `context_overflow`, default `none`. */
-export declare const providerContextRules: import("../rule-set.js").RuleSet<"context_overflow" | "none">;
+export declare const providerContextRules: import("../rule-set.js").RuleSet<"none" | "context_overflow">;
 /** providerTextRules compiled into the native engine, once, on first use. */
 export declare function providerTextClassifier(): Classifier<ErrorType>;
 /** providerContextRules compiled into the native engine, once, on first use. */

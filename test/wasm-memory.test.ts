@@ -1,0 +1,66 @@
+// The WebAssembly backend's memory: a heap that grows up to 2 GiB and never
+// shrinks. A 100 MB input and the `extended` rule set fit well within it; an
+// input that does not fit is refused with our error, and the backend keeps
+// answering afterwards.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadCorpus } from "../scripts/corpus.mjs";
+
+const root = join(__dirname, "..");
+const req = createRequire(__filename);
+const { loadWasm } = req(join(root, "dist", "cjs", "backend", "wasm.js"));
+const { toNativeSpec } = req(join(root, "dist", "cjs", "rule-set.js"));
+const { WasmBackendError } = req(join(root, "dist", "cjs", "index.js"));
+const MiB = 1 << 20;
+
+const spec = (name: string) => toNativeSpec(JSON.parse(readFileSync(join(root, "rules", `${name}.json`), "utf8")), {});
+
+describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND !== "wasm")(
+  // Loads the WebAssembly backend itself: runs once, in the wasm pass.
+  "the WebAssembly backend's memory",
+  () => {
+    it("classifies a 100 MB string and a 100 MB buffer in a heap of at most 256 MiB", () => {
+      const addon = loadWasm();
+      const rules = addon.compile(spec("spec")).ruleSet;
+      const text = `${"x".repeat(100 * MiB)} context window`;
+      expect(rules.classify(text)).toBe(1);
+      expect(rules.match(Buffer.from(`${"é".repeat(50 * MiB)} 429`))).toEqual([0, 1]);
+      expect(addon.heapBytes()).toBeLessThanOrEqual(256 * MiB);
+    });
+
+    it("runs `extended` over the whole corpus within a heap of 128 MiB, without a DFA fallback", () => {
+      const addon = loadWasm();
+      const rules = addon.compile(spec("extended")).ruleSet;
+      const messages = loadCorpus().map((r: { message: string }) => r.message);
+      for (const m of messages) rules.match(m);
+      expect(rules.fallbackCount()).toBe(0);
+      expect(addon.heapBytes()).toBeLessThanOrEqual(128 * MiB);
+    });
+
+    it("refuses a text the heap cannot hold with ERR_WASM_OUT_OF_MEMORY, then keeps answering", () => {
+      const addon = loadWasm();
+      const rules = addon.compile(spec("spec")).ruleSet;
+      const before = addon.heapBytes();
+      // Fits the 2 GiB bound alone, not beside the module's own memory: the
+      // engine's malloc fails. Then one beyond the bound. (Zero pages: the
+      // buffers are never written, nor copied.)
+      for (const size of [2 ** 31 - MiB, 2 ** 31 + 1]) {
+        const huge = Buffer.alloc(size);
+        let error: unknown;
+        try {
+          rules.classify(huge);
+        } catch (e) {
+          error = e;
+        }
+        expect(error).toBeInstanceOf(WasmBackendError);
+        expect((error as { code: string }).code).toBe("ERR_WASM_OUT_OF_MEMORY");
+        expect((error as Error).message).toContain(`no room for a text of ${size} bytes in the WebAssembly heap`);
+      }
+      expect(addon.heapBytes()).toBe(before);
+      expect(rules.match("HTTP 429")).toEqual([0, 1]);
+      expect(addon.compile(spec("spec")).ruleSet.classify("token limit")).toBe(1);
+    });
+  },
+);

@@ -1,0 +1,17 @@
+export type WasmBackendErrorCode = 
+/** The WebAssembly heap could not grow to hold a text (or a rule set's spec). */
+"ERR_WASM_OUT_OF_MEMORY"
+/** The WebAssembly instance stopped (an allocation failed inside RE2); its rule sets are gone. */
+ | "ERR_WASM_ABORTED";
+/**
+ * The WebAssembly backend ran out of memory. With ERR_WASM_OUT_OF_MEMORY the
+ * call is refused and everything else keeps working; with ERR_WASM_ABORTED
+ * the classifiers compiled before it keep throwing it, and classifiers
+ * created afterwards run on a fresh instance.
+ */
+export declare class WasmBackendError extends Error {
+    readonly code: WasmBackendErrorCode;
+    constructor(code: WasmBackendErrorCode, message: string, options?: {
+        cause?: unknown;
+    });
+}
