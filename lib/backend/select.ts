@@ -5,6 +5,7 @@ import type { AddonLoadAttempt } from "../errors/AddonLoadError.js";
 import type { AddonCandidate, NativeAddon } from "../native.js";
 import { loadWasm, wasmDir } from "./wasm.js";
 
+/** Which backend runs the engine: the Node-API addon, or its WebAssembly build. */
 export type BackendName = "native" | "wasm";
 
 /** The environment variable that forces a backend. */

@@ -1,5 +1,6 @@
 import type { AddonLoadAttempt } from "../errors/AddonLoadError.js";
 import type { AddonCandidate, NativeAddon } from "../native.js";
+/** Which backend runs the engine: the Node-API addon, or its WebAssembly build. */
 export type BackendName = "native" | "wasm";
 /** The environment variable that forces a backend. */
 export declare const BACKEND_ENV = "ERROR_CLASSIFIER_BACKEND";

@@ -1,3 +1,4 @@
+/** The codes of WasmBackendError: a text the heap cannot hold, or an instance lost to an abort. */
 export type WasmBackendErrorCode = 
 /** The WebAssembly heap could not grow to hold a text (or a rule set's spec). */
 "ERR_WASM_OUT_OF_MEMORY"
