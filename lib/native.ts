@@ -27,6 +27,8 @@ export interface NativePatternError {
   index: number;
   pattern: string;
   message: string;
+  /** RE2 or the translator rejected it; it exceeds a limit; its condition is bad. */
+  kind: "syntax" | "limit" | "condition";
 }
 
 export interface NativeCompileFailure {
@@ -45,7 +47,7 @@ export interface NativeRuleSet {
   classify(text: NativeText): number;
   /** `[tier, ...matching pattern indices ascending]`; `[-1]` for no match. */
   match(text: NativeText): number[];
-  /** `match` computed on the libuv thread pool. */
+  /** `match` computed on the libuv thread pool, on a copy of the text. */
   matchAsync(text: NativeText): Promise<number[]>;
   /**
    * `classify` of each text, in one crossing. The texts are arguments (a
@@ -53,10 +55,15 @@ export interface NativeRuleSet {
    * elements; callers pass at most `MANY_CHUNK` of them per call.
    */
   classifyMany(...texts: NativeText[]): Int32Array;
-  /** Capture groups `[name, value]` of the pattern's leftmost match, or null. */
+  /**
+   * Capture groups `[name, value]` of the pattern's leftmost match, or null
+   * (also when tier and index, whatever numbers, name no pattern).
+   */
   captures(tier: number, index: number, text: NativeText): [string, string | null][] | null;
   /** How many times a set's DFA failed and the slow path answered. */
   fallbackCount(): number;
+  /** The bytes reported to V8 as this rule set's external memory. */
+  externalMemory(): number;
 }
 
 /** The addon's one module function (native/binding/addon.cc). */
@@ -75,7 +82,10 @@ let addon: NativeAddon | undefined;
 /** The addon, loaded on first use; throws AddonLoadError naming the fix. */
 export function native(): NativeAddon {
   if (addon) return addon;
-  const path = join(packageRoot, "build", "Release", "error_classifier.node");
+  // Under Vitest only, EC_TEST_ADDON names another build of the addon: the
+  // sanitizer run of scripts/test.mjs points it at its ASan+UBSan build.
+  const testAddon = process.env.VITEST ? process.env.EC_TEST_ADDON : undefined;
+  const path = testAddon || join(packageRoot, "build", "Release", "error_classifier.node");
   try {
     addon = createRequire(__filename)(path) as NativeAddon;
   } catch (cause) {

@@ -12,6 +12,15 @@ const char* KindName(CompileErrorKind kind) {
   return "none";
 }
 
+const char* KindName(PatternErrorKind kind) {
+  switch (kind) {
+    case PatternErrorKind::kLimit: return "limit";
+    case PatternErrorKind::kCondition: return "condition";
+    case PatternErrorKind::kSyntax: break;
+  }
+  return "syntax";
+}
+
 }  // namespace
 
 RuleSetSpec SpecFromJs(Napi::Object js) {
@@ -56,6 +65,7 @@ Napi::Object CompileErrorToJs(Napi::Env env, const CompileError& error) {
     o.Set("index", static_cast<double>(p.index));
     o.Set("pattern", p.pattern);
     o.Set("message", p.message);
+    o.Set("kind", KindName(p.kind));
     patterns.Set(static_cast<uint32_t>(i), o);
   }
   e.Set("patterns", patterns);
