@@ -1,6 +1,7 @@
+import { isUint8Array } from "node:util/types";
 import { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
-import { MANY_CHUNK, native, type NativeRuleSet } from "./native.js";
+import { MANY_CHUNK, native, type NativePatternError, type NativeRuleSet } from "./native.js";
 import { patternText, toNativeSpec, type RuleSet } from "./rule-set.js";
 
 /** One pattern that matched. */
@@ -50,9 +51,10 @@ export interface Classifier<C extends string = string> {
   extract(text: Text): Extraction<C>;
   /**
    * As classify, computed on the libuv thread pool so that a large text
-   * (a 100 MB stderr) does not hold up the event loop. A string is encoded
-   * to UTF-8 on the calling thread first; a Buffer or Uint8Array is read in
-   * place, so do not change its bytes until the promise settles.
+   * (a 100 MB stderr) does not hold up the event loop. The text is copied
+   * before the call returns (a string encoded to UTF-8 a slice per turn of
+   * the event loop, a Buffer or Uint8Array copied as it is), so the caller
+   * may change, transfer or detach a buffer at once.
    */
   classifyAsync(text: Text): Promise<Classification<C>>;
 }
@@ -67,8 +69,14 @@ export interface ClassifierOptions {
   prefilter?: boolean;
 }
 
+/**
+ * Checks a text argument. A Uint8Array is recognized by its internal brand,
+ * not by `instanceof`: one from another realm (`vm`, Jest's environment)
+ * passes, and an object that only fakes one (`Object.create(Uint8Array.prototype)`,
+ * a Proxy of one) gets an ArgumentTypeError instead of reaching the addon.
+ */
 export function checkText(text: unknown, argument: string): asserts text is Text {
-  if (typeof text !== "string" && !(text instanceof Uint8Array)) {
+  if (typeof text !== "string" && !isUint8Array(text)) {
     throw new ArgumentTypeError(argument, "a string or Uint8Array", text);
   }
 }
@@ -99,6 +107,20 @@ async function encodeInTurns(text: string): Promise<Text> {
   return out.subarray(0, written);
 }
 
+/** "2 patterns rejected by RE2, 1 pattern over a limit, 1 condition rejected" */
+function compileHeadline(patterns: readonly NativePatternError[]): string {
+  const count = (kind: NativePatternError["kind"]) => patterns.filter((p) => p.kind === kind).length;
+  const parts: [number, string, string][] = [
+    [count("syntax"), "pattern", "rejected by RE2"],
+    [count("limit"), "pattern", "over a limit"],
+    [count("condition"), "condition", "rejected"],
+  ];
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, noun, what]) => `${n} ${noun}${n === 1 ? "" : "s"} ${what}`)
+    .join(", ");
+}
+
 /** Compiles a rule set; throws RuleSetError listing every problem. */
 export function compileNative(ruleSet: unknown, options: ClassifierOptions = {}): NativeRuleSet {
   const spec = toNativeSpec(ruleSet, options);
@@ -108,9 +130,9 @@ export function compileNative(ruleSet: unknown, options: ClassifierOptions = {})
     if (e.kind === "too_large") throw new RuleSetError("ERR_RULESET_TOO_LARGE", e.message, []);
     throw new RuleSetError(
       "ERR_RULESET_PATTERN",
-      `${e.patterns.length} ${e.patterns.length === 1 ? "pattern" : "patterns"} rejected by RE2`,
+      compileHeadline(e.patterns),
       e.patterns.map((p) => ({
-        path: `tiers[${p.tier}].patterns[${p.index}]`,
+        path: `tiers[${p.tier}].patterns[${p.index}]${p.kind === "condition" ? ".when" : ""}`,
         message: `${JSON.stringify(p.pattern)}: ${p.message}`,
         tier: p.tier,
         index: p.index,
@@ -157,7 +179,7 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
         for (let i = start; i < end; i++) {
           const t: unknown = texts[i];
           // The argument's name is built only for the error: not per element.
-          if (typeof t !== "string" && !(t instanceof Uint8Array)) checkText(t, `texts[${i}]`);
+          if (typeof t !== "string" && !isUint8Array(t)) checkText(t, `texts[${i}]`);
           args[i - start] = t;
         }
         const found = Reflect.apply(rs.classifyMany, undefined, args) as Int32Array;
