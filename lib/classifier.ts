@@ -1,5 +1,6 @@
 import { isUint8Array } from "node:util/types";
 import { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
+import { TextDetachedError } from "./errors/TextDetachedError.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
 import { MANY_CHUNK, native, type NativePatternError, type NativeRuleSet } from "./native.js";
 import { patternText, toNativeSpec, type RuleSet } from "./rule-set.js";
@@ -51,10 +52,12 @@ export interface Classifier<C extends string = string> {
   extract(text: Text): Extraction<C>;
   /**
    * As classify, computed on the libuv thread pool so that a large text
-   * (a 100 MB stderr) does not hold up the event loop. The text is copied
-   * before the call returns (a string encoded to UTF-8 a slice per turn of
-   * the event loop, a Buffer or Uint8Array copied as it is), so the caller
-   * may change, transfer or detach a buffer at once.
+   * (a 100 MB stderr) does not hold up the event loop. The work reads a
+   * copy of the text: a string encoded to UTF-8, a Buffer or Uint8Array
+   * copied as it is, made before the call returns for up to 4 MiB and a
+   * slice per turn of the event loop above that. A buffer detached during
+   * that copy rejects the promise with TextDetachedError; after it (and for
+   * smaller texts, at once) the buffer is free to change or go.
    */
   classifyAsync(text: Text): Promise<Classification<C>>;
 }
@@ -83,17 +86,37 @@ export function checkText(text: unknown, argument: string): asserts text is Text
 
 /** Strings up to this many UTF-16 units are encoded in one go. */
 const ENCODE_SLICE = 1 << 20;
+/** Buffers up to this many bytes are copied by the addon in one go (about a millisecond). */
+const COPY_SLICE = 4 << 20;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A large Uint8Array's bytes, copied into a Buffer of ours a slice at a
+ * time with a turn of the event loop between slices (a 100 MB memcpy into
+ * fresh memory holds the loop longer than classifying it does). Throws
+ * TextDetachedError if the array is detached meanwhile.
+ */
+async function copyInTurns(bytes: Uint8Array): Promise<Buffer> {
+  const length = bytes.byteLength;
+  const out = Buffer.allocUnsafeSlow(length);
+  for (let i = 0; i < length; i += COPY_SLICE) {
+    if (bytes.byteLength !== length) throw new TextDetachedError(length);
+    out.set(bytes.subarray(i, Math.min(i + COPY_SLICE, length)), i);
+    await nextTurn();
+  }
+  return out;
+}
 
 /**
  * A long string's UTF-8 bytes, encoded a slice at a time with a turn of the
  * event loop between slices, so that encoding 100 MB never holds the loop
  * for more than about a millisecond (a rope string is flattened once, by
- * V8, on the first slice). Short strings are returned as they are. A
+ * V8, on the first slice). A
  * surrogate pair is never split between slices; a lone surrogate becomes
  * U+FFFD, as the addon's own encoding does.
  */
-async function encodeInTurns(text: string): Promise<Text> {
-  if (text.length <= ENCODE_SLICE) return text;
+async function encodeInTurns(text: string): Promise<Buffer> {
   const out = Buffer.allocUnsafe(text.length * 3);
   let written = 0;
   for (let i = 0; i < text.length; ) {
@@ -102,7 +125,7 @@ async function encodeInTurns(text: string): Promise<Text> {
     if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
     written += out.write(text.slice(i, end), written, "utf8");
     i = end;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   return out.subarray(0, written);
 }
@@ -187,10 +210,24 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
       }
       return out;
     },
-    async classifyAsync(text) {
-      checkText(text, "text");
-      const m = await rs.matchAsync(typeof text === "string" ? await encodeInTurns(text) : text);
-      return { category: m[0] < 0 ? fallback : categories[m[0]], matches: matchesOf(m) };
+    classifyAsync(text) {
+      try {
+        checkText(text, "text");
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      const answer = (m: number[]): Classification<C> => ({ category: m[0] < 0 ? fallback : categories[m[0]], matches: matchesOf(m) });
+      // A small text goes to the addon, which copies it, before this returns:
+      // no turn of the event loop in which a buffer could be detached.
+      if (typeof text === "string" ? text.length <= ENCODE_SLICE : text.byteLength <= COPY_SLICE) {
+        return rs.matchAsync(text).then(answer);
+      }
+      // A large one becomes a Buffer of ours, a slice per turn, which no
+      // other code can reach: the addon reads it in place.
+      return (async () => {
+        const ours = typeof text === "string" ? await encodeInTurns(text) : await copyInTurns(text);
+        return answer(await rs.matchAsync(ours, true));
+      })();
     },
     extract(text) {
       checkText(text, "text");

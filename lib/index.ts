@@ -14,6 +14,7 @@ export { loadRuleSet } from "./load.js";
 export { builtinRuleSets } from "./registry.js";
 export { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
 export { AddonLoadError } from "./errors/AddonLoadError.js";
+export { TextDetachedError } from "./errors/TextDetachedError.js";
 export { RuleSetError, type RuleSetErrorCode, type RuleSetIssue } from "./errors/RuleSetError.js";
 export * from "./signatures/index.js";
 export * from "./provider/index.js";

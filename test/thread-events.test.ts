@@ -52,38 +52,41 @@ describe("thread events", () => {
     expect(r).toEqual({ code: 0, signal: null, stdout: `${JSON.stringify(expected)}\n`, stderr: "" });
   }, 300_000);
 
+  // Up to 4 MiB the addon copies a Buffer before classifyAsync returns, so
+  // detaching it then changes nothing; a larger one is copied a slice per
+  // turn of the event loop, and detaching it meanwhile rejects the promise.
+  // Before the fix the thread pool read the detached memory in place: the
+  // 96 MB cases died of SIGSEGV.
   it("classifies a buffer that is detached, transferred or handed to a worker while classifyAsync runs", async () => {
     const r = await runNodeAsync(
       `
       const { Worker, MessageChannel } = require("node:worker_threads");
       const ec = require("error-classifier");
       const c = ec.createClassifier(ec.specRules);
-      const big = (tail) => { const u8 = new Uint8Array(96 << 20); u8.set(Buffer.from(tail), u8.length - tail.length); return u8; };
+      const text = (size, tail) => { const u8 = new Uint8Array(size); u8.fill(120); u8.set(Buffer.from(tail), size - tail.length); return u8; };
+      const settle = (p) => p.then((r) => r.category, (e) => e.code);
+      const detachers = {
+        structuredClone: async (u8) => { structuredClone(u8.buffer, { transfer: [u8.buffer] }); },
+        port: async (u8) => { const { port1, port2 } = new MessageChannel(); port1.postMessage(u8, [u8.buffer]); port1.close(); port2.close(); },
+        worker: async (u8) => {
+          const w = new Worker("require('node:worker_threads').parentPort.once('message', (b) => { b.fill(0); process.exit(0); })", { eval: true });
+          w.postMessage(u8, [u8.buffer]);
+          await new Promise((resolve) => w.once("exit", resolve));
+        },
+      };
       (async () => {
         const out = [];
-        for (let i = 0; i < 3; i++) {
-          const u8 = big("rate limit");
-          const p = c.classifyAsync(u8);
-          structuredClone(u8.buffer, { transfer: [u8.buffer] });
-          global.gc();
-          out.push(u8.byteLength, (await p).category);
+        for (const [name, detach] of Object.entries(detachers)) {
+          for (const size of [4 << 20, 96 << 20]) {
+            const u8 = text(size, "rate limit");
+            const p = settle(c.classifyAsync(u8));
+            await detach(u8);
+            global.gc();
+            out.push(name + " " + (size >> 20) + " MiB: " + u8.byteLength + " " + (await p));
+          }
         }
-        const { port1, port2 } = new MessageChannel();
-        const u8 = big("context window");
-        const p = c.classifyAsync(u8);
-        port1.postMessage(u8, [u8.buffer]);
-        port1.close();
-        port2.close();
-        global.gc();
-        out.push(u8.byteLength, (await p).category);
-        const w = new Worker("require('node:worker_threads').parentPort.once('message', (b) => { b.fill(0); process.exit(0); })", { eval: true });
-        const v = big("ECONNRESET");
-        const q = c.classifyAsync(v);
-        w.postMessage(v, [v.buffer]);
-        await new Promise((resolve) => w.once("exit", resolve));
-        global.gc();
-        out.push(v.byteLength, (await q).category);
-        console.log(out.join(" "));
+        out.push("untouched 96 MiB: " + (await settle(c.classifyAsync(text(96 << 20, "context window")))));
+        console.log(out.join("\\n"));
       })();
       `,
       ["--expose-gc"],
@@ -91,7 +94,10 @@ describe("thread events", () => {
     expect(r).toEqual({
       code: 0,
       signal: null,
-      stdout: "0 retryable 0 retryable 0 retryable 0 context_overflow 0 retryable\n",
+      stdout:
+        "structuredClone 4 MiB: 0 retryable\nstructuredClone 96 MiB: 0 ERR_TEXT_DETACHED\n" +
+        "port 4 MiB: 0 retryable\nport 96 MiB: 0 ERR_TEXT_DETACHED\n" +
+        "worker 4 MiB: 0 retryable\nworker 96 MiB: 0 ERR_TEXT_DETACHED\nuntouched 96 MiB: context_overflow\n",
       stderr: "",
     });
   }, 120_000);

@@ -81,10 +81,12 @@ Napi::Value MatchFn(const Napi::CallbackInfo& info) {
   return MatchToJs(info.Env(), b.rules->Classify(TextArg(info[0], b.scratch)));
 }
 
-// matchAsync(text) -> Promise of match()'s answer, computed on the libuv
-// thread pool (ClassifyWorker)
+// matchAsync(text, soleOwner) -> Promise of match()'s answer, computed on
+// the libuv thread pool (ClassifyWorker) on a copy of text, or on a typed
+// array in place when soleOwner is true
 Napi::Value MatchAsyncFn(const Napi::CallbackInfo& info) {
-  return ClassifyWorker::Start(info.Env(), BoundOf(info).rules, info[0]);
+  const bool sole_owner = info[1].IsBoolean() && info[1].As<Napi::Boolean>().Value();
+  return ClassifyWorker::Start(info.Env(), BoundOf(info).rules, info[0], sole_owner);
 }
 
 // classifyMany(...texts) -> Int32Array of CategoryTier answers. The texts

@@ -13,10 +13,12 @@ ClassifyWorker::ClassifyWorker(Napi::Env env, std::shared_ptr<const RuleSet> rul
       deferred_(Napi::Promise::Deferred::New(env)) {}
 
 Napi::Promise ClassifyWorker::Start(Napi::Env env, std::shared_ptr<const RuleSet> rules,
-                                    Napi::Value text) {
+                                    Napi::Value text, bool sole_owner) {
   auto* worker = new ClassifyWorker(env, std::move(rules));
   std::string_view view = TextArg(text, &worker->owned_);  // a string: into owned_
-  if (text.IsTypedArray()) {
+  if (text.IsTypedArray() && sole_owner) {
+    worker->held_ = Napi::Persistent(text.As<Napi::Object>());
+  } else if (text.IsTypedArray()) {
     // Copied: Node-API cannot keep a typed array's backing store alive, and
     // the buffer may be detached (transferred, structuredClone'd) and freed
     // while the work runs; a reference keeps only the view object.
