@@ -9,8 +9,10 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const root = join(__dirname, "..");
+// Consumers load their own build: not the one the sanitizer run points at.
+const env = { ...process.env, EC_TEST_ADDON: "" };
 const npm = (args: string[], cwd: string) =>
-  spawnSync("npm", args, { cwd, encoding: "utf8", env: { ...process.env, npm_config_loglevel: "error" } });
+  spawnSync("npm", args, { cwd, encoding: "utf8", env: { ...env, npm_config_loglevel: "error" } });
 
 let dir = "";
 let tarball = "";
@@ -99,13 +101,13 @@ describe("the packed tarball", () => {
   });
 
   it("works as a drop-in src/middleware/error-classifier.ts: the consumer's vitest passes", () => {
-    const r = spawnSync("npx", ["vitest", "run"], { cwd: join(dir, "app"), encoding: "utf8" });
+    const r = spawnSync("npx", ["vitest", "run"], { cwd: join(dir, "app"), encoding: "utf8", env });
     expect(r.stdout + r.stderr).toMatch(/Tests\s+.*4 passed/);
     expect(r.status).toBe(0);
   });
 
   it.each(["tsconfig.json", "tsconfig.nodenext.json", "tsconfig.node16.json"])("type-checks with %s", (config) => {
-    const r = spawnSync("npx", ["tsc", "--noEmit", "-p", config], { cwd: join(dir, "app"), encoding: "utf8" });
+    const r = spawnSync("npx", ["tsc", "--noEmit", "-p", config], { cwd: join(dir, "app"), encoding: "utf8", env });
     const output = (r.stdout + r.stderr).split("\n").filter((l) => l && !l.startsWith("npm warn"));
     expect(output).toEqual([]);
     expect(r.status).toBe(0);
@@ -115,6 +117,7 @@ describe("the packed tarball", () => {
     const r = spawnSync(process.execPath, ["-e", 'try { require("error-classifier") } catch (e) { console.log(e.name, e.code); console.log(e.message) }'], {
       cwd: join(dir, "bare"),
       encoding: "utf8",
+      env,
     });
     const [first, message] = r.stdout.split("\n");
     expect(first).toBe("AddonLoadError ERR_ADDON_NOT_LOADED");
