@@ -19,8 +19,11 @@ export function describeValue(value: unknown): string {
       return `${typeof value} ${String(value)}`;
     case "symbol":
       return `symbol ${value.description === undefined ? "" : value.description}`.trimEnd();
-    case "function":
-      return `function ${value.name || "(anonymous)"}`;
+    case "function": {
+      if (isProxy(value)) return "a Proxy";
+      const name = Object.getOwnPropertyDescriptor(value, "name")?.value as unknown;
+      return `function ${typeof name === "string" && name ? name : "(anonymous)"}`;
+    }
     default: {
       if (isProxy(value)) return "a Proxy";
       if (Array.isArray(value)) return `an array of length ${value.length}`;

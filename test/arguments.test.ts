@@ -56,6 +56,13 @@ describe("hostile arguments", () => {
       "ERR_INVALID_ARG_TYPE",
       "Expected a string or Uint8Array for text but received a Proxy",
     ]);
+    const revokedFn = Proxy.revocable(() => 1, {});
+    revokedFn.revoke();
+    expect(described(caught(() => c.category(revokedFn.proxy as unknown as string)))).toEqual([
+      "ArgumentTypeError",
+      "ERR_INVALID_ARG_TYPE",
+      "Expected a string or Uint8Array for text but received a Proxy",
+    ]);
     expect(described(caught(() => createClassifier(proxy as never)))).toEqual([
       "RuleSetError",
       "ERR_RULESET_INVALID",
