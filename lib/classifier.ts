@@ -54,8 +54,9 @@ export interface Classifier<C extends string = string> {
    * As classify, computed on the libuv thread pool so that a large text
    * (a 100 MB stderr) does not hold up the event loop. The work reads a
    * copy of the text: a string encoded to UTF-8, a Buffer or Uint8Array
-   * copied as it is, made before the call returns for up to 4 MiB and a
-   * slice per turn of the event loop above that. A buffer detached during
+   * copied as it is, made before the call returns for up to 1 MiB (a
+   * string of up to a million characters) and a slice per turn of the
+   * event loop above that. A buffer detached during
    * that copy rejects the promise with TextDetachedError; after it (and for
    * smaller texts, at once) the buffer is free to change or go.
    */
@@ -87,7 +88,7 @@ export function checkText(text: unknown, argument: string): asserts text is Text
 /** Strings up to this many UTF-16 units are encoded in one go. */
 const ENCODE_SLICE = 1 << 20;
 /** Buffers up to this many bytes are copied by the addon in one go (about a millisecond). */
-const COPY_SLICE = 4 << 20;
+const COPY_SLICE = 1 << 20;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -52,7 +52,7 @@ describe("thread events", () => {
     expect(r).toEqual({ code: 0, signal: null, stdout: `${JSON.stringify(expected)}\n`, stderr: "" });
   }, 300_000);
 
-  // Up to 4 MiB the addon copies a Buffer before classifyAsync returns, so
+  // Up to 1 MiB the addon copies a Buffer before classifyAsync returns, so
   // detaching it then changes nothing; a larger one is copied a slice per
   // turn of the event loop, and detaching it meanwhile rejects the promise.
   // Before the fix the thread pool read the detached memory in place: the
@@ -77,7 +77,7 @@ describe("thread events", () => {
       (async () => {
         const out = [];
         for (const [name, detach] of Object.entries(detachers)) {
-          for (const size of [4 << 20, 96 << 20]) {
+          for (const size of [1 << 20, 96 << 20]) {
             const u8 = text(size, "rate limit");
             const p = settle(c.classifyAsync(u8));
             await detach(u8);
@@ -95,9 +95,9 @@ describe("thread events", () => {
       code: 0,
       signal: null,
       stdout:
-        "structuredClone 4 MiB: 0 retryable\nstructuredClone 96 MiB: 0 ERR_TEXT_DETACHED\n" +
-        "port 4 MiB: 0 retryable\nport 96 MiB: 0 ERR_TEXT_DETACHED\n" +
-        "worker 4 MiB: 0 retryable\nworker 96 MiB: 0 ERR_TEXT_DETACHED\nuntouched 96 MiB: context_overflow\n",
+        "structuredClone 1 MiB: 0 retryable\nstructuredClone 96 MiB: 0 ERR_TEXT_DETACHED\n" +
+        "port 1 MiB: 0 retryable\nport 96 MiB: 0 ERR_TEXT_DETACHED\n" +
+        "worker 1 MiB: 0 retryable\nworker 96 MiB: 0 ERR_TEXT_DETACHED\nuntouched 96 MiB: context_overflow\n",
       stderr: "",
     });
   }, 120_000);

@@ -1,7 +1,7 @@
 /**
  * The Buffer or Uint8Array given to classifyAsync was detached (transferred
  * with postMessage or structuredClone) while it was being copied: a text of
- * over 4 MiB is copied a slice per turn of the event loop, so that copying
+ * over 1 MiB is copied a slice per turn of the event loop, so that copying
  * it never holds the loop up.
  */
 export class TextDetachedError extends Error {
