@@ -1,5 +1,9 @@
 // Bounds on what a rule set or an input can cost: stack (nesting), capture
 // groups, numeric arguments of the binding, and memory that must come back.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { createClassifier, RuleSetError } from "error-classifier";
@@ -58,6 +62,24 @@ describe("limits", () => {
       stdout: `${NESTED_ANSWERS}\nERR_RULESET_PATTERN the pattern has 7000 capturing groups; the limit is 256\n`,
       stderr: "",
     });
+  });
+
+  it("runs the command line on deeply nested rule files: an answer, or exit 2 naming the limit", () => {
+    const dir = mkdtempSync(join(tmpdir(), "ec-nesting-"));
+    const cli = (patterns: string[]) => {
+      const file = join(dir, `${patterns[0].length}.json`);
+      writeFileSync(file, JSON.stringify({ defaultCategory: "other", tiers: [{ category: "rate", patterns }] }));
+      const r = spawnSync(process.execPath, [join(__dirname, "..", "bin", "error-classifier.js"), "--rules", file], { input: "a rate limit\nrate\n", encoding: "utf8" });
+      return [r.status, r.signal, r.stdout, r.stderr];
+    };
+    // Before: exit 139 (SIGSEGV) for both.
+    expect(cli([nested(7000)])).toEqual([0, null, "rate\nother\n", ""]);
+    expect(cli([nested(7000, "(")])).toEqual([
+      2,
+      null,
+      "",
+      `error-classifier: 1 pattern over a limit\n  tiers[0].patterns[0]: ${JSON.stringify(nested(7000, "("))}: the pattern has 7000 capturing groups; the limit is 256\n`,
+    ]);
   });
 
   it("rejects a pattern with more than 256 capturing groups, naming the limit", () => {
