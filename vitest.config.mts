@@ -3,8 +3,10 @@ import { defineConfig } from "vitest/config";
 // scripts/test.mjs runs the suites once per backend (ERROR_CLASSIFIER_BACKEND
 // native, then wasm). These files test the package, its build or its
 // documents rather than the engine's answers: they pack, install or build
-// and choose backends in child processes themselves, so the wasm pass would
-// only repeat them. They run once, in the native pass.
+// and choose backends in child processes themselves (loading builds other
+// than the one under test), so the wasm pass and the sanitized pass
+// (EC_SANITIZED) would only repeat them. They run once, in the plain native
+// pass.
 const packageLevel = [
   "test/docs.test.ts", // TypeDoc over the sources
   "test/install.test.ts", // npm install of the tarball, no toolchain
@@ -19,7 +21,10 @@ const packageLevel = [
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    exclude: process.env.ERROR_CLASSIFIER_BACKEND === "wasm" ? ["**/node_modules/**", ...packageLevel] : ["**/node_modules/**"],
+    exclude:
+      process.env.ERROR_CLASSIFIER_BACKEND === "wasm" || process.env.EC_SANITIZED
+        ? ["**/node_modules/**", ...packageLevel]
+        : ["**/node_modules/**"],
     testTimeout: 60_000,
     hookTimeout: 600_000,
     pool: "forks",

@@ -1,6 +1,8 @@
+import { isUint8Array } from "node:util/types";
 import { ArgumentTypeError } from "./errors/ArgumentTypeError.js";
+import { TextDetachedError } from "./errors/TextDetachedError.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
-import { MANY_CHUNK, native, type NativeRuleSet } from "./native.js";
+import { MANY_CHUNK, native, type NativePatternError, type NativeRuleSet } from "./native.js";
 import { patternText, toNativeSpec, type RuleSet } from "./rule-set.js";
 
 /** One pattern that matched. */
@@ -58,9 +60,13 @@ export interface Classifier<C extends string = string> {
   extract(text: Text): Extraction<C>;
   /**
    * As classify, computed on the libuv thread pool so that a large text
-   * (a 100 MB stderr) does not hold up the event loop. A string is encoded
-   * to UTF-8 on the calling thread first; a Buffer or Uint8Array is read in
-   * place, so do not change its bytes until the promise settles.
+   * (a 100 MB stderr) does not hold up the event loop. The work reads a
+   * copy of the text: a string encoded to UTF-8, a Buffer or Uint8Array
+   * copied as it is, made before the call returns for up to 1 MiB (a
+   * string of up to a million characters) and a slice per turn of the
+   * event loop above that. A buffer detached during
+   * that copy rejects the promise with TextDetachedError; after it (and for
+   * smaller texts, at once) the buffer is free to change or go.
    */
   classifyAsync(text: Text): Promise<Classification<C>>;
 }
@@ -76,25 +82,51 @@ export interface ClassifierOptions {
   prefilter?: boolean;
 }
 
+/**
+ * Checks a text argument. A Uint8Array is recognized by its internal brand,
+ * not by `instanceof`: one from another realm (`vm`, Jest's environment)
+ * passes, and an object that only fakes one (`Object.create(Uint8Array.prototype)`,
+ * a Proxy of one) gets an ArgumentTypeError instead of reaching the addon.
+ */
 export function checkText(text: unknown, argument: string): asserts text is Text {
-  if (typeof text !== "string" && !(text instanceof Uint8Array)) {
+  if (typeof text !== "string" && !isUint8Array(text)) {
     throw new ArgumentTypeError(argument, "a string or Uint8Array", text);
   }
 }
 
 /** Strings up to this many UTF-16 units are encoded in one go. */
 const ENCODE_SLICE = 1 << 20;
+/** Buffers up to this many bytes are copied by the addon in one go (about a millisecond). */
+const COPY_SLICE = 1 << 20;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A large Uint8Array's bytes, copied into a Buffer of ours a slice at a
+ * time with a turn of the event loop between slices (a 100 MB memcpy into
+ * fresh memory holds the loop longer than classifying it does). Throws
+ * TextDetachedError if the array is detached meanwhile.
+ */
+async function copyInTurns(bytes: Uint8Array): Promise<Buffer> {
+  const length = bytes.byteLength;
+  const out = Buffer.allocUnsafeSlow(length);
+  for (let i = 0; i < length; i += COPY_SLICE) {
+    if (bytes.byteLength !== length) throw new TextDetachedError(length);
+    out.set(bytes.subarray(i, Math.min(i + COPY_SLICE, length)), i);
+    await nextTurn();
+  }
+  return out;
+}
 
 /**
  * A long string's UTF-8 bytes, encoded a slice at a time with a turn of the
  * event loop between slices, so that encoding 100 MB never holds the loop
  * for more than about a millisecond (a rope string is flattened once, by
- * V8, on the first slice). Short strings are returned as they are. A
+ * V8, on the first slice). A
  * surrogate pair is never split between slices; a lone surrogate becomes
  * U+FFFD, as the addon's own encoding does.
  */
-async function encodeInTurns(text: string): Promise<Text> {
-  if (text.length <= ENCODE_SLICE) return text;
+async function encodeInTurns(text: string): Promise<Buffer> {
   const out = Buffer.allocUnsafe(text.length * 3);
   let written = 0;
   for (let i = 0; i < text.length; ) {
@@ -103,9 +135,23 @@ async function encodeInTurns(text: string): Promise<Text> {
     if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
     written += out.write(text.slice(i, end), written, "utf8");
     i = end;
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   return out.subarray(0, written);
+}
+
+/** "2 patterns rejected by RE2, 1 pattern over a limit, 1 condition rejected" */
+function compileHeadline(patterns: readonly NativePatternError[]): string {
+  const count = (kind: NativePatternError["kind"]) => patterns.filter((p) => p.kind === kind).length;
+  const parts: [number, string, string][] = [
+    [count("syntax"), "pattern", "rejected by RE2"],
+    [count("limit"), "pattern", "over a limit"],
+    [count("condition"), "condition", "rejected"],
+  ];
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, noun, what]) => `${n} ${noun}${n === 1 ? "" : "s"} ${what}`)
+    .join(", ");
 }
 
 /** Compiles a rule set; throws RuleSetError listing every problem. */
@@ -117,9 +163,9 @@ export function compileNative(ruleSet: unknown, options: ClassifierOptions = {})
     if (e.kind === "too_large") throw new RuleSetError("ERR_RULESET_TOO_LARGE", e.message, []);
     throw new RuleSetError(
       "ERR_RULESET_PATTERN",
-      `${e.patterns.length} ${e.patterns.length === 1 ? "pattern" : "patterns"} rejected by RE2`,
+      compileHeadline(e.patterns),
       e.patterns.map((p) => ({
-        path: `tiers[${p.tier}].patterns[${p.index}]`,
+        path: `tiers[${p.tier}].patterns[${p.index}]${p.kind === "condition" ? ".when" : ""}`,
         message: `${JSON.stringify(p.pattern)}: ${p.message}`,
         tier: p.tier,
         index: p.index,
@@ -166,7 +212,7 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
         for (let i = start; i < end; i++) {
           const t: unknown = texts[i];
           // The argument's name is built only for the error: not per element.
-          if (typeof t !== "string" && !(t instanceof Uint8Array)) checkText(t, `texts[${i}]`);
+          if (typeof t !== "string" && !isUint8Array(t)) checkText(t, `texts[${i}]`);
           args[i - start] = t;
         }
         const found = Reflect.apply(rs.classifyMany, undefined, args) as Int32Array;
@@ -174,10 +220,24 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
       }
       return out;
     },
-    async classifyAsync(text) {
-      checkText(text, "text");
-      const m = await rs.matchAsync(typeof text === "string" ? await encodeInTurns(text) : text);
-      return { category: m[0] < 0 ? fallback : categories[m[0]], matches: matchesOf(m) };
+    classifyAsync(text) {
+      try {
+        checkText(text, "text");
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      const answer = (m: number[]): Classification<C> => ({ category: m[0] < 0 ? fallback : categories[m[0]], matches: matchesOf(m) });
+      // A small text goes to the addon, which copies it, before this returns:
+      // no turn of the event loop in which a buffer could be detached.
+      if (typeof text === "string" ? text.length <= ENCODE_SLICE : text.byteLength <= COPY_SLICE) {
+        return rs.matchAsync(text).then(answer);
+      }
+      // A large one becomes a Buffer of ours, a slice per turn, which no
+      // other code can reach: the addon reads it in place.
+      return (async () => {
+        const ours = typeof text === "string" ? await encodeInTurns(text) : await copyInTurns(text);
+        return answer(await rs.matchAsync(ours, true));
+      })();
     },
     extract(text) {
       checkText(text, "text");

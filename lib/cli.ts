@@ -1,6 +1,7 @@
+import { constants } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createClassifier, type Classifier } from "./classifier.js";
+import { createClassifier, type Classifier, type Text } from "./classifier.js";
 import { packageRoot } from "./native.js";
 import { builtinRuleSets, ruleSetFor } from "./registry.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
@@ -84,6 +85,39 @@ function classifierFor(rules: string): Classifier {
   return createClassifier(ruleSetFor(rules));
 }
 
+/**
+ * The lines of stdin as they arrive, a chunk's worth at a time: split at
+ * "\n", a trailing "\r" removed, each decoded as UTF-8 (never split inside
+ * a character: "\n" is never part of one). Memory holds one chunk and the
+ * line in progress, whatever the size of the input.
+ */
+export async function* linesOf(stdin: NodeJS.ReadableStream): AsyncGenerator<string[]> {
+  const text = (line: Buffer) => line.toString("utf8", 0, line.length > 0 && line[line.length - 1] === 13 ? line.length - 1 : line.length);
+  let partial: Buffer[] = [];
+  for await (const chunk of stdin) {
+    const buf = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    const lines: string[] = [];
+    let start = 0;
+    for (let nl = buf.indexOf(10); nl >= 0; nl = buf.indexOf(10, start)) {
+      const piece = buf.subarray(start, nl);
+      lines.push(text(partial.length ? Buffer.concat([...partial, piece]) : piece));
+      partial = [];
+      start = nl + 1;
+    }
+    if (start < buf.length) partial.push(buf.subarray(start));
+    if (lines.length) yield lines;
+  }
+  if (partial.length) yield [text(Buffer.concat(partial))];
+}
+
+/** Writes s, then waits while the stream asks the writer to (backpressure). */
+async function writeOut(stdout: CliIo["stdout"], s: string): Promise<void> {
+  const stream = stdout as Partial<NodeJS.WritableStream>;
+  if (stdout.write(s) === false && typeof stream.once === "function") {
+    await new Promise<void>((resolve) => stream.once!("drain", resolve));
+  }
+}
+
 export async function readAll(stdin: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
@@ -154,21 +188,19 @@ export async function main(argv: readonly string[], io: CliIo = process): Promis
     }
     throw e;
   }
-  const print = (text: string) => {
-    if (!options.json) return io.stdout.write(`${classifier.category(text)}\n`);
-    io.stdout.write(`${JSON.stringify(classifier.classify(text))}\n`);
-  };
+  const answer = (text: Text) =>
+    options.json ? `${JSON.stringify(classifier.classify(text))}\n` : `${classifier.category(text)}\n`;
   if (options.message.length) {
-    print(options.message.join(" "));
+    io.stdout.write(answer(options.message.join(" ")));
     return 0;
   }
-  const input = (await readAll(io.stdin)).toString("utf8");
   if (options.whole) {
-    print(input);
+    // Past the longest string V8 can make, the bytes are classified as they are.
+    const input = await readAll(io.stdin);
+    io.stdout.write(answer(input.length < constants.MAX_STRING_LENGTH ? input.toString("utf8") : input));
     return 0;
   }
-  const lines = input.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  for (const line of lines) print(line.endsWith("\r") ? line.slice(0, -1) : line);
+  // Line by line as input arrives: one write per chunk of input.
+  for await (const lines of linesOf(io.stdin)) await writeOut(io.stdout, lines.map(answer).join(""));
   return 0;
 }

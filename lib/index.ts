@@ -18,6 +18,7 @@ export { AddonLoadError, type AddonLoadAttempt } from "./errors/AddonLoadError.j
 export { WasmBackendError, type WasmBackendErrorCode } from "./errors/WasmBackendError.js";
 export { backend } from "./native.js";
 export type { BackendName } from "./backend/select.js";
+export { TextDetachedError } from "./errors/TextDetachedError.js";
 export { RuleSetError, type RuleSetErrorCode, type RuleSetIssue } from "./errors/RuleSetError.js";
 export type { Issue } from "./issues.js";
 export * from "./signatures/index.js";

@@ -29,6 +29,8 @@ export interface NativePatternError {
   index: number;
   pattern: string;
   message: string;
+  /** RE2 or the translator rejected it; it exceeds a limit; its condition is bad. */
+  kind: "syntax" | "limit" | "condition";
 }
 
 export interface NativeCompileFailure {
@@ -47,18 +49,28 @@ export interface NativeRuleSet {
   classify(text: NativeText): number;
   /** `[tier, ...matching pattern indices ascending]`; `[-1]` for no match. */
   match(text: NativeText): number[];
-  /** `match` computed on the libuv thread pool. */
-  matchAsync(text: NativeText): Promise<number[]>;
+  /**
+   * `match` computed on the libuv thread pool, on a copy of the text made
+   * before it returns; with `soleOwner`, a Uint8Array is read in place
+   * instead, and the caller promises that no other code can reach it or its
+   * buffer (one it allocated and never hands out) until the promise settles.
+   */
+  matchAsync(text: NativeText, soleOwner?: boolean): Promise<number[]>;
   /**
    * `classify` of each text, in one crossing. The texts are arguments (a
    * spread array), which the addon reads far faster than an array's
    * elements; callers pass at most `MANY_CHUNK` of them per call.
    */
   classifyMany(...texts: NativeText[]): Int32Array;
-  /** Capture groups `[name, value]` of the pattern's leftmost match, or null. */
+  /**
+   * Capture groups `[name, value]` of the pattern's leftmost match, or null
+   * (also when tier and index, whatever numbers, name no pattern).
+   */
   captures(tier: number, index: number, text: NativeText): [string, string | null][] | null;
   /** How many times a set's DFA failed and the slow path answered. */
   fallbackCount(): number;
+  /** The bytes reported to V8 as this rule set's external memory. */
+  externalMemory(): number;
 }
 
 /** The addon's one module function (native/binding/addon.cc). */
@@ -121,7 +133,11 @@ let active: BackendName | undefined;
  */
 export function native(): NativeAddon {
   if (addon) return addon;
-  const chosen = selectBackend(addonCandidates, (attempts) => new AddonLoadError(attempts));
+  // Under Vitest only, EC_TEST_ADDON names another build of the addon: the
+  // sanitizer run of scripts/test.mjs points it at its ASan+UBSan build.
+  const testAddon = process.env.VITEST ? process.env.EC_TEST_ADDON : undefined;
+  const candidates = testAddon ? [fileCandidate("test build", testAddon)] : addonCandidates;
+  const chosen = selectBackend(candidates, (attempts) => new AddonLoadError(attempts));
   active = chosen.backend;
   addon = chosen.addon;
   return addon;

@@ -65,9 +65,10 @@ describe("conditional patterns", () => {
       createClassifier({ defaultCategory: "x", tiers: [{ category: "a", patterns: ["ok", { pattern: "limit (?P<n>\\d+)", when: "m > 1" }] }] }),
     );
     expect(e.code).toBe("ERR_RULESET_PATTERN");
+    expect(e.message.split("\n")[0]).toBe("1 condition rejected");
     expect(e.issues).toEqual([
       {
-        path: "tiers[0].patterns[1]",
+        path: "tiers[0].patterns[1].when",
         message: '"limit (?P<n>\\\\d+)": condition "m > 1" names a group the pattern does not have: m',
         tier: 0,
         index: 1,

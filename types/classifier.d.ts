@@ -50,9 +50,13 @@ export interface Classifier<C extends string = string> {
     extract(text: Text): Extraction<C>;
     /**
      * As classify, computed on the libuv thread pool so that a large text
-     * (a 100 MB stderr) does not hold up the event loop. A string is encoded
-     * to UTF-8 on the calling thread first; a Buffer or Uint8Array is read in
-     * place, so do not change its bytes until the promise settles.
+     * (a 100 MB stderr) does not hold up the event loop. The work reads a
+     * copy of the text: a string encoded to UTF-8, a Buffer or Uint8Array
+     * copied as it is, made before the call returns for up to 1 MiB (a
+     * string of up to a million characters) and a slice per turn of the
+     * event loop above that. A buffer detached during
+     * that copy rejects the promise with TextDetachedError; after it (and for
+     * smaller texts, at once) the buffer is free to change or go.
      */
     classifyAsync(text: Text): Promise<Classification<C>>;
 }
@@ -66,6 +70,12 @@ export interface ClassifierOptions {
      */
     prefilter?: boolean;
 }
+/**
+ * Checks a text argument. A Uint8Array is recognized by its internal brand,
+ * not by `instanceof`: one from another realm (`vm`, Jest's environment)
+ * passes, and an object that only fakes one (`Object.create(Uint8Array.prototype)`,
+ * a Proxy of one) gets an ArgumentTypeError instead of reaching the addon.
+ */
 export declare function checkText(text: unknown, argument: string): asserts text is Text;
 /** Compiles a rule set; throws RuleSetError listing every problem. */
 export declare function compileNative(ruleSet: unknown, options?: ClassifierOptions): NativeRuleSet;

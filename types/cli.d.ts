@@ -21,6 +21,13 @@ export interface CliOptions {
 }
 /** Parses argv; `valued` lists extra options that take a value. */
 export declare function parseArgs(argv: readonly string[], valued?: readonly string[]): CliOptions;
+/**
+ * The lines of stdin as they arrive, a chunk's worth at a time: split at
+ * "\n", a trailing "\r" removed, each decoded as UTF-8 (never split inside
+ * a character: "\n" is never part of one). Memory holds one chunk and the
+ * line in progress, whatever the size of the input.
+ */
+export declare function linesOf(stdin: NodeJS.ReadableStream): AsyncGenerator<string[]>;
 export declare function readAll(stdin: NodeJS.ReadableStream): Promise<Buffer>;
 /** "error-classifier 0.10.0 (rules: spec 1.0.0, extended 1.20.0, ...)" */
 export declare function versionText(): string;

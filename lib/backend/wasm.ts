@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { WasmBackendError } from "../errors/WasmBackendError.js";
 import { moduleDir, requireHere } from "../here.js";
-import type { NativeAddon, NativeCompileFailure, NativeRuleSet, NativeSpec, NativeText } from "../native.js";
+import type { NativeAddon, NativeCompileFailure, NativePatternError, NativeRuleSet, NativeSpec, NativeText } from "../native.js";
 
 /** Where the build puts the module (scripts/build-wasm.sh): dist/wasm/. */
 export const wasmDir = join(moduleDir, "..", "wasm");
@@ -42,6 +42,7 @@ interface Module {
   _ec_error_pattern_index(ctx: number, i: number): number;
   _ec_error_pattern_text(ctx: number, i: number): number;
   _ec_error_pattern_message(ctx: number, i: number): number;
+  _ec_error_pattern_kind(ctx: number, i: number): number;
   _ec_category_tier(rules: number, p: number, len: number): number;
   _ec_classify(ctx: number, rules: number, p: number, len: number): number;
   _ec_match_indices(ctx: number): number;
@@ -221,6 +222,7 @@ function compileIn(inst: Instance, spec: NativeSpec): ReturnType<NativeAddon["co
         index: m._ec_error_pattern_index(ctx, i),
         pattern: inst.string(m._ec_error_pattern_text(ctx, i)),
         message: inst.string(m._ec_error_pattern_message(ctx, i)),
+        kind: inst.string(m._ec_error_pattern_kind(ctx, i)) as NativePatternError["kind"],
       });
     }
     return { error };
@@ -289,6 +291,10 @@ function bind(inst: Instance, rules: number): NativeRuleSet {
         }
         return out;
       });
+    },
+    // Nothing is reported to V8: the module's memory is V8's own (a WebAssembly.Memory).
+    externalMemory() {
+      return 0;
     },
     fallbackCount() {
       return inst.run(() => m._ec_fallback_count(held.rules));

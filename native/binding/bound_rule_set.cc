@@ -1,5 +1,6 @@
 #include "binding/bound_rule_set.h"
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -9,11 +10,54 @@
 namespace errclass {
 namespace {
 
+// The rule set's native memory, reported to V8 while any of its functions
+// lives (napi_adjust_external_memory), so that garbage collection weighs
+// it: without this, thousands of unreachable rule sets of 10 MB each look
+// like a few kilobytes of functions to V8. Created and destroyed on the
+// environment's thread (BindRuleSet, the functions' finalizers).
+class ExternalMemory {
+ public:
+  ExternalMemory(napi_env env, int64_t bytes) : env_(env), bytes_(bytes) {
+    int64_t total;
+    napi_adjust_external_memory(env_, bytes_, &total);
+  }
+  ~ExternalMemory() {
+    int64_t total;
+    napi_adjust_external_memory(env_, -bytes_, &total);
+  }
+  ExternalMemory(const ExternalMemory&) = delete;
+  ExternalMemory& operator=(const ExternalMemory&) = delete;
+
+ private:
+  napi_env env_;
+  int64_t bytes_;
+};
+
 // What each function is bound to.
 struct Bound {
   std::shared_ptr<const RuleSet> rules;
   Scratch* scratch;
+  std::shared_ptr<ExternalMemory> memory;
 };
+
+// Gives back the scratch buffer's memory at the end of a call that grew it
+// past Scratch::kKeep (the text views into it are dead by then).
+class TrimAfter {
+ public:
+  explicit TrimAfter(Scratch* scratch) : scratch_(scratch) {}
+  ~TrimAfter() { scratch_->Trim(); }
+  TrimAfter(const TrimAfter&) = delete;
+  TrimAfter& operator=(const TrimAfter&) = delete;
+
+ private:
+  Scratch* scratch_;
+};
+
+// Whether v, a number from JavaScript, is a whole number in [0, limit): a
+// double outside size_t's range (Infinity, 1e300) or NaN must not be cast.
+bool IsIndexBelow(double v, std::size_t limit) {
+  return v >= 0 && v < static_cast<double>(limit) && v == std::floor(v);
+}
 
 const Bound& BoundOf(const Napi::CallbackInfo& info) {
   return *static_cast<const Bound*>(info.Data());
@@ -22,6 +66,7 @@ const Bound& BoundOf(const Napi::CallbackInfo& info) {
 // classify(text) -> RuleSet::CategoryTier
 Napi::Value ClassifyFn(const Napi::CallbackInfo& info) {
   const Bound& b = BoundOf(info);
+  TrimAfter trim(b.scratch);
   napi_value out;
   NAPI_THROW_IF_FAILED(info.Env(),
                        napi_create_int32(info.Env(), b.rules->CategoryTier(TextArg(info[0], b.scratch)), &out),
@@ -32,13 +77,16 @@ Napi::Value ClassifyFn(const Napi::CallbackInfo& info) {
 // match(text) -> [tier, ...matching pattern indices]
 Napi::Value MatchFn(const Napi::CallbackInfo& info) {
   const Bound& b = BoundOf(info);
+  TrimAfter trim(b.scratch);
   return MatchToJs(info.Env(), b.rules->Classify(TextArg(info[0], b.scratch)));
 }
 
-// matchAsync(text) -> Promise of match()'s answer, computed on the libuv
-// thread pool (ClassifyWorker)
+// matchAsync(text, soleOwner) -> Promise of match()'s answer, computed on
+// the libuv thread pool (ClassifyWorker) on a copy of text, or on a typed
+// array in place when soleOwner is true
 Napi::Value MatchAsyncFn(const Napi::CallbackInfo& info) {
-  return ClassifyWorker::Start(info.Env(), BoundOf(info).rules, info[0]);
+  const bool sole_owner = info[1].IsBoolean() && info[1].As<Napi::Boolean>().Value();
+  return ClassifyWorker::Start(info.Env(), BoundOf(info).rules, info[0], sole_owner);
 }
 
 // classifyMany(...texts) -> Int32Array of CategoryTier answers. The texts
@@ -47,6 +95,7 @@ Napi::Value MatchAsyncFn(const Napi::CallbackInfo& info) {
 // property lookup) per text.
 Napi::Value ClassifyManyFn(const Napi::CallbackInfo& info) {
   const Bound& b = BoundOf(info);
+  TrimAfter trim(b.scratch);
   const std::size_t n = info.Length();
   Napi::Int32Array out = Napi::Int32Array::New(info.Env(), n);
   int32_t* answers = out.Data();
@@ -59,10 +108,12 @@ Napi::Value ClassifyManyFn(const Napi::CallbackInfo& info) {
 // captures(tier, index, text) -> null | [name, value | null][]
 Napi::Value CapturesFn(const Napi::CallbackInfo& info) {
   const Bound& b = BoundOf(info);
+  TrimAfter trim(b.scratch);
   const double tier = info[0].As<Napi::Number>().DoubleValue();
   const double index = info[1].As<Napi::Number>().DoubleValue();
   std::vector<Capture> groups;
-  if (!(tier >= 0) || !(index >= 0) ||
+  if (!IsIndexBelow(tier, b.rules->num_tiers()) ||
+      !IsIndexBelow(index, b.rules->num_patterns(static_cast<std::size_t>(tier))) ||
       !b.rules->Captures(static_cast<size_t>(tier), static_cast<size_t>(index),
                          TextArg(info[2], b.scratch), &groups)) {
     return info.Env().Null();
@@ -75,10 +126,14 @@ Napi::Value FallbackCountFn(const Napi::CallbackInfo& info) {
   return Napi::Number::New(info.Env(), static_cast<double>(BoundOf(info).rules->fallback_count()));
 }
 
+// externalMemory() -> the bytes reported to V8 for this rule set
+Napi::Value ExternalMemoryFn(const Napi::CallbackInfo& info) {
+  return Napi::Number::New(info.Env(), static_cast<double>(BoundOf(info).rules->ApproximateMemory()));
+}
+
 template <Napi::Function::Callback F>
-void Bind(Napi::Env env, Napi::Object out, const char* name,
-          const std::shared_ptr<const RuleSet>& rules, Scratch* scratch) {
-  auto bound = std::make_unique<Bound>(Bound{rules, scratch});
+void Bind(Napi::Env env, Napi::Object out, const char* name, const Bound& with) {
+  auto bound = std::make_unique<Bound>(with);
   Napi::Function fn = Napi::Function::New<F>(env, name, bound.get());
   fn.AddFinalizer([](Napi::Env, Bound* b) { delete b; }, bound.get());
   bound.release();  // the finalizer owns it now
@@ -90,12 +145,15 @@ void Bind(Napi::Env env, Napi::Object out, const char* name,
 Napi::Object BindRuleSet(Napi::Env env, std::shared_ptr<const RuleSet> rules,
                          Scratch* scratch) {
   Napi::Object out = Napi::Object::New(env);
-  Bind<ClassifyFn>(env, out, "classify", rules, scratch);
-  Bind<MatchFn>(env, out, "match", rules, scratch);
-  Bind<MatchAsyncFn>(env, out, "matchAsync", rules, scratch);
-  Bind<ClassifyManyFn>(env, out, "classifyMany", rules, scratch);
-  Bind<CapturesFn>(env, out, "captures", rules, scratch);
-  Bind<FallbackCountFn>(env, out, "fallbackCount", rules, scratch);
+  const auto bytes = static_cast<int64_t>(rules->ApproximateMemory());
+  const Bound with{std::move(rules), scratch, std::make_shared<ExternalMemory>(env, bytes)};
+  Bind<ClassifyFn>(env, out, "classify", with);
+  Bind<MatchFn>(env, out, "match", with);
+  Bind<MatchAsyncFn>(env, out, "matchAsync", with);
+  Bind<ClassifyManyFn>(env, out, "classifyMany", with);
+  Bind<CapturesFn>(env, out, "captures", with);
+  Bind<FallbackCountFn>(env, out, "fallbackCount", with);
+  Bind<ExternalMemoryFn>(env, out, "externalMemory", with);
   return out;
 }
 

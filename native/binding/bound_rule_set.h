@@ -15,9 +15,13 @@
 
 namespace errclass {
 
-// { classify, match, matchAsync, classifyMany, captures, fallbackCount },
-// each sharing ownership of rules until it is collected, and encoding
-// strings into *scratch (the environment's buffer, which outlives them).
+// { classify, match, matchAsync, classifyMany, captures, fallbackCount,
+// externalMemory }, each sharing ownership of rules until it is collected,
+// and encoding strings into *scratch (the environment's buffer, which
+// outlives them; each synchronous call trims it, see Scratch::Trim). The
+// rule set's ApproximateMemory() is reported to V8 as external memory
+// until the last of the functions is collected. captures answers null for
+// a tier or index that is not a whole number naming a pattern.
 // lib/native.ts declares what each takes and returns (NativeRuleSet).
 Napi::Object BindRuleSet(Napi::Env env, std::shared_ptr<const RuleSet> rules,
                          Scratch* scratch);

@@ -18,12 +18,17 @@ namespace errclass {
 class ClassifyWorker : public Napi::AsyncWorker {
  public:
   // Classifies text off the main thread and settles the returned promise
-  // with [tier, ...indices]. A string is copied (encoded to UTF-8) here, on
-  // the calling thread; a typed array is read in place, and kept alive by a
-  // reference until the work is done (as fs.write does, the caller must not
-  // change its bytes meanwhile).
+  // with [tier, ...indices]. The text is copied here, on the calling thread:
+  // a string encoded to UTF-8, a typed array's bytes as they are. So the
+  // caller may change, transfer or detach a buffer as soon as this returns.
+  // Except with sole_owner: then a typed array is read in place, kept alive
+  // by a reference, and the caller promises that no code but its own can
+  // reach the array or its buffer (one it allocated and never hands out),
+  // so that nothing can detach or change it before the work is done.
+  // Node-API cannot keep a backing store alive across a detach: a reference
+  // keeps the view object alive, not its memory.
   static Napi::Promise Start(Napi::Env env, std::shared_ptr<const RuleSet> rules,
-                             Napi::Value text);
+                             Napi::Value text, bool sole_owner);
 
  protected:
   void Execute() override;
@@ -34,8 +39,8 @@ class ClassifyWorker : public Napi::AsyncWorker {
   ClassifyWorker(Napi::Env env, std::shared_ptr<const RuleSet> rules);
 
   std::shared_ptr<const RuleSet> rules_;
-  Scratch owned_;               // a string's UTF-8 bytes
-  Napi::ObjectReference bytes_;  // or the typed array read in place
+  Scratch owned_;               // the text's UTF-8 bytes, owned until the work is done
+  Napi::ObjectReference held_;  // or the sole owner's typed array, read in place
   std::string_view text_;
   Match result_;
   Napi::Promise::Deferred deferred_;

@@ -44,6 +44,7 @@ Napi::Object CompileErrorToJs(Napi::Env env, const CompileError& error) {
     o.Set("index", static_cast<double>(p.index));
     o.Set("pattern", p.pattern);
     o.Set("message", p.message);
+    o.Set("kind", PatternErrorKindName(p.kind));
     patterns.Set(static_cast<uint32_t>(i), o);
   }
   e.Set("patterns", patterns);

@@ -16,7 +16,7 @@ namespace errclass {
 // Reads the plain spec object that lib/native.ts documents (NativeSpec).
 RuleSetSpec SpecFromJs(Napi::Object js);
 
-// { kind, message, patterns: [{ tier, index, pattern, message }] }
+// { kind, message, patterns: [{ tier, index, pattern, message, kind }] }
 Napi::Object CompileErrorToJs(Napi::Env env, const CompileError& error);
 
 // [tier, ...indices]

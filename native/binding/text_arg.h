@@ -16,6 +16,11 @@ namespace errclass {
 // writes each byte once.
 class Scratch {
  public:
+  // The most capacity Trim() keeps: the buffer of a string of up to about
+  // 3.3 million UTF-16 units (BytesFor in text_arg.cc) stays for the next
+  // call; a larger one is given back to the system.
+  static constexpr std::size_t kKeep = std::size_t{16} << 20;
+
   char* Reserve(std::size_t size) {
     if (size > capacity_) {
       std::size_t grown = capacity_ * 2 > size ? capacity_ * 2 : size;
@@ -25,6 +30,14 @@ class Scratch {
     return data_.get();
   }
   std::size_t capacity() const { return capacity_; }
+  // Frees the buffer if it has grown past kKeep, so that one large input
+  // does not pin its memory for the life of the environment.
+  void Trim() {
+    if (capacity_ > kKeep) {
+      data_.reset();
+      capacity_ = 0;
+    }
+  }
 
  private:
   std::unique_ptr<char[]> data_;

@@ -19,6 +19,8 @@ using literal::kInf;
 
 class Analyzer {
  public:
+  static constexpr std::size_t kMaxAnalyzedDepth = kMaxAnalyzedNesting;
+
   Analyzer(std::string_view p, bool ci, std::size_t min_atom)
       : p_(p), ci_(ci), algebra_(min_atom) {}
 
@@ -312,6 +314,9 @@ class Analyzer {
   Info Atom() {
     char c = p_[i_];
     if (c == '(') {
+      // The one recursion of the walk: groups nested deeper than this are
+      // not modelled, so that no pattern can exhaust the stack.
+      if (depth_ == kMaxAnalyzedDepth) return Fail(), Any(0, kInf);
       ++i_;
       bool saved_ci = ci_;
       if (i_ < p_.size() && p_[i_] == '?') {
@@ -339,7 +344,9 @@ class Analyzer {
           ci_ = set_ci;
         }
       }
+      ++depth_;
       Info inner = Alternation();
+      --depth_;
       ci_ = saved_ci;
       if (i_ >= p_.size() || p_[i_] != ')') return Fail(), Any(0, kInf);
       ++i_;
@@ -400,6 +407,7 @@ class Analyzer {
   Algebra algebra_;
   std::size_t i_ = 0;
   bool ok_ = true;
+  std::size_t depth_ = 0;  // groups open around i_
 };
 
 }  // namespace

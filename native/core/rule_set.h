@@ -77,11 +77,22 @@ struct RuleSetSpec {
 inline constexpr int64_t kDefaultMaxMem = int64_t{64} << 20;
 
 // One pattern that could not be compiled.
+// What a PatternError is about.
+enum class PatternErrorKind {
+  kSyntax,     // RE2 (or the JavaScript translator) rejected the pattern
+  kLimit,      // the pattern exceeds one of RuleSet's limits (kMaxGroups)
+  kCondition,  // the pattern's condition cannot be read or applied
+};
+
+// The kind's name as lib/native.ts spells it: "syntax", "limit", "condition".
+const char* PatternErrorKindName(PatternErrorKind kind);
+
 struct PatternError {
   std::size_t tier = 0;      // 0-based tier position
   std::size_t index = 0;     // 0-based position of the pattern in its tier
   std::string pattern;       // the pattern as given
-  std::string message;       // RE2's own message (or the translator's)
+  std::string message;       // RE2's own message (or the translator's, ours)
+  PatternErrorKind kind = PatternErrorKind::kSyntax;
 };
 
 enum class CompileErrorKind {
@@ -114,6 +125,12 @@ struct Capture {
 
 class RuleSet {
  public:
+  // The most capturing groups a pattern may have. RE2 keeps a copy of every
+  // group's position for each thread of its NFA, which captures and
+  // conditions run: time and memory grow with the square of the group count
+  // (7,000 groups took 800 MB and a second for one 3-byte match).
+  static constexpr int kMaxGroups = 256;
+
   // Compiles spec. On success returns the rule set and leaves *error
   // untouched. On failure returns nullptr and fills *error (which must not be
   // NULL): kind kBadPattern lists every pattern RE2 rejects (bad syntax, or
@@ -124,7 +141,8 @@ class RuleSet {
   // RE2 never writes to stderr on behalf of a rule set. A condition that
   // cannot be parsed, or names a group its pattern does not have, is a bad
   // pattern too (its message says so); so is a conditions list whose length
-  // is not the tier's pattern count.
+  // is not the tier's pattern count, and a pattern with more than kMaxGroups
+  // capturing groups. Compiling uses bounded stack for any pattern.
   static std::unique_ptr<RuleSet> Compile(const RuleSetSpec& spec,
                                           CompileError* error);
 
@@ -180,6 +198,13 @@ class RuleSet {
   // there so that a failure can never read as "no match".
   uint64_t fallback_count() const;
 
+  // An estimate, in bytes, of the memory this rule set holds once compiled:
+  // RE2's programs (each pattern's, the tiers' sets and the sets the
+  // prefilter builds), at what RE2 allocates per instruction for a program
+  // and its DFA's work queues, and the pattern texts. Searches may add DFA
+  // states on top, up to each program's share of the memory budget.
+  std::size_t ApproximateMemory() const { return approximate_memory_; }
+
  private:
   struct CompiledTier;
   struct Prefilter;
@@ -222,6 +247,9 @@ class RuleSet {
   int ApplyConditions(std::string_view text, int tier, std::size_t limit,
                       std::vector<int>* indices) const;
 
+  // Sets approximate_memory_ (see ApproximateMemory) once all is built.
+  void EstimateMemory();
+
   // Builds combined_ (left null if it does not fit the memory budget).
   void BuildCombined(const re2::RE2::Options& options);
   // The first tier below limit that matches text, or -1, from one pass of
@@ -255,6 +283,7 @@ class RuleSet {
   bool prefer_combined_ = false;
   bool has_conditions_ = false;  // some pattern has a condition
   mutable std::atomic<uint64_t> fallbacks_{0};
+  std::size_t approximate_memory_ = 0;
 };
 
 }  // namespace errclass

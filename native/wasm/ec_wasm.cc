@@ -157,6 +157,10 @@ const char* ec_error_pattern_message(ec_context* ctx, std::size_t i) {
   return Out(ctx, ctx->error.patterns[i].message);
 }
 
+const char* ec_error_pattern_kind(const ec_context* ctx, std::size_t i) {
+  return PatternErrorKindName(ctx->error.patterns[i].kind);
+}
+
 int32_t ec_category_tier(const ec_rule_set* rules, const char* text, std::size_t length) {
   return rules->rules->CategoryTier(In(text, length));
 }
