@@ -53,12 +53,6 @@ class TrimAfter {
   Scratch* scratch_;
 };
 
-// Whether v, a number from JavaScript, is a whole number in [0, limit): a
-// double outside size_t's range (Infinity, 1e300) or NaN must not be cast.
-bool IsIndexBelow(double v, std::size_t limit) {
-  return v >= 0 && v < static_cast<double>(limit) && v == std::floor(v);
-}
-
 const Bound& BoundOf(const Napi::CallbackInfo& info) {
   return *static_cast<const Bound*>(info.Data());
 }
@@ -112,10 +106,10 @@ Napi::Value CapturesFn(const Napi::CallbackInfo& info) {
   const double tier = info[0].As<Napi::Number>().DoubleValue();
   const double index = info[1].As<Napi::Number>().DoubleValue();
   std::vector<Capture> groups;
-  if (!IsIndexBelow(tier, b.rules->num_tiers()) ||
-      !IsIndexBelow(index, b.rules->num_patterns(static_cast<std::size_t>(tier))) ||
-      !b.rules->Captures(static_cast<size_t>(tier), static_cast<size_t>(index),
-                         TextArg(info[2], b.scratch), &groups)) {
+  std::size_t t = 0;
+  std::size_t i = 0;
+  if (!b.rules->PatternAt(tier, index, &t, &i) ||
+      !b.rules->Captures(t, i, TextArg(info[2], b.scratch), &groups)) {
     return info.Env().Null();
   }
   return CapturesToJs(info.Env(), groups);

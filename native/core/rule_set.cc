@@ -1,3 +1,4 @@
+#include <cmath>
 #include "core/rule_set.h"
 
 #include <algorithm>
@@ -38,6 +39,23 @@ const char* PatternErrorKindName(PatternErrorKind kind) {
     case PatternErrorKind::kSyntax: break;
   }
   return "syntax";
+}
+
+namespace {
+// Whether v is a whole number in [0, limit): a double outside size_t's range
+// (Infinity, 1e300) or NaN must not be cast.
+bool IsIndexBelow(double v, std::size_t limit) {
+  return v >= 0 && v < static_cast<double>(limit) && v == std::floor(v);
+}
+}  // namespace
+
+bool RuleSet::PatternAt(double tier, double index, std::size_t* t, std::size_t* i) const {
+  if (!IsIndexBelow(tier, num_tiers())) return false;
+  const std::size_t tt = static_cast<std::size_t>(tier);
+  if (!IsIndexBelow(index, num_patterns(tt))) return false;
+  *t = tt;
+  *i = static_cast<std::size_t>(index);
+  return true;
 }
 
 std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,

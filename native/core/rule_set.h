@@ -177,6 +177,11 @@ class RuleSet {
   bool Captures(std::size_t tier, std::size_t index, std::string_view text,
                 std::vector<Capture>* out) const;
 
+  // Whether tier and index, numbers as a binding receives them (from
+  // JavaScript: any double, NaN and Infinity included), are whole and name a
+  // pattern of this rule set; if so, sets *t and *i to them.
+  bool PatternAt(double tier, double index, std::size_t* t, std::size_t* i) const;
+
   std::size_t num_tiers() const { return tiers_.size(); }
   // How many patterns the literal prefilter covers (have atoms).
   std::size_t num_prefiltered() const;

@@ -46,14 +46,6 @@ int64_t ToInt64(double v) {
   return static_cast<int64_t>(v);
 }
 
-// A tier or pattern position as the Node-API binding reads it (a number
-// >= 0, truncated); false where it can name no pattern.
-bool ToPosition(double v, std::size_t* out) {
-  if (!(v >= 0) || v >= 4294967296.0) return false;
-  *out = static_cast<std::size_t>(v);
-  return true;
-}
-
 }  // namespace
 
 extern "C" {
@@ -157,8 +149,8 @@ const char* ec_error_pattern_message(ec_context* ctx, std::size_t i) {
   return Out(ctx, ctx->error.patterns[i].message);
 }
 
-const char* ec_error_pattern_kind(const ec_context* ctx, std::size_t i) {
-  return PatternErrorKindName(ctx->error.patterns[i].kind);
+const char* ec_error_pattern_kind(ec_context* ctx, std::size_t i) {
+  return Out(ctx, PatternErrorKindName(ctx->error.patterns[i].kind));
 }
 
 int32_t ec_category_tier(const ec_rule_set* rules, const char* text, std::size_t length) {
@@ -180,7 +172,7 @@ int ec_captures(ec_context* ctx, const ec_rule_set* rules, double tier, double i
   ctx->captures.clear();
   std::size_t t = 0;
   std::size_t i = 0;
-  if (!ToPosition(tier, &t) || !ToPosition(index, &i)) return 0;
+  if (!rules->rules->PatternAt(tier, index, &t, &i)) return 0;
   return rules->rules->Captures(t, i, In(text, length), &ctx->captures) ? 1 : 0;
 }
 

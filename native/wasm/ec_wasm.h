@@ -68,7 +68,7 @@ std::size_t ec_error_pattern_index(const ec_context* ctx, std::size_t i);
 const char* ec_error_pattern_text(ec_context* ctx, std::size_t i);
 const char* ec_error_pattern_message(ec_context* ctx, std::size_t i);
 // Its kind's name (PatternErrorKindName): "syntax", "limit" or "condition".
-const char* ec_error_pattern_kind(const ec_context* ctx, std::size_t i);
+const char* ec_error_pattern_kind(ec_context* ctx, std::size_t i);
 
 // RuleSet::CategoryTier of the length bytes at text.
 int32_t ec_category_tier(const ec_rule_set* rules, const char* text, std::size_t length);
