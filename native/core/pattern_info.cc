@@ -1,9 +1,12 @@
 #include "core/pattern_info.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdio>
 
 #include "core/literal_algebra.h"
 #include "core/utf16.h"
+#include "re2/re2.h"
 
 namespace errclass {
 namespace {
@@ -16,6 +19,46 @@ using literal::Exact;
 using literal::Fold;
 using literal::Info;
 using literal::kInf;
+
+// The fewest and most UTF-8 bytes one character matched by atom (a class
+// or a one-character escape, in RE2 syntax) may take, as RE2 compiles it in
+// UTF-8 mode with the given case folding. Folding widens some classes: with
+// (?i), \w, [[:alpha:]] or [k] also match the Kelvin sign (3 bytes) and [s]
+// the long s (2 bytes). UTF-8 lead bytes order as widths do, so the least
+// and greatest strings RE2 can match give the widths. Returns kEmpty if atom
+// matches nothing, kUnknown if RE2 cannot say.
+enum class Width { kKnown, kEmpty, kUnknown };
+Width CharWidth(std::string_view atom, bool ci, int64_t* lo, int64_t* hi) {
+  re2::RE2::Options options;
+  options.set_encoding(re2::RE2::Options::EncodingUTF8);
+  options.set_case_sensitive(!ci);
+  options.set_log_errors(false);
+  const re2::RE2 re(re2::StringPiece(atom.data(), atom.size()), options);
+  std::string least, greatest;
+  if (!re.ok() || !re.PossibleMatchRange(&least, &greatest, 8)) return Width::kUnknown;
+  if (least.empty() && greatest.empty()) return Width::kEmpty;
+  if (least.empty() || greatest.empty()) return Width::kUnknown;
+  auto width = [](unsigned char lead) -> int64_t { return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4; };
+  *lo = width(static_cast<unsigned char>(least[0]));
+  *hi = width(static_cast<unsigned char>(greatest[0]));
+  return Width::kKnown;
+}
+
+// For each ASCII character, the most bytes it matches under case folding:
+// 3 for k, 2 for s, else 1 (as RE2's own folding tables say).
+const std::array<int8_t, 128>& FoldedAsciiWidth() {
+  static const std::array<int8_t, 128> table = [] {
+    std::array<int8_t, 128> t{};
+    for (int c = 0; c < 128; ++c) {
+      int64_t lo = 1, hi = 1;
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "\\x{%X}", c);
+      t[c] = CharWidth(hex, true, &lo, &hi) == Width::kKnown ? static_cast<int8_t>(hi) : 4;
+    }
+    return t;
+  }();
+  return table;
+}
 
 class Analyzer {
  public:
@@ -131,7 +174,8 @@ class Analyzer {
     if (!letter) return Exact(bytes, true);
     if (ci_) {
       // k and s also match the Kelvin sign and the long s (multibyte).
-      if ((c | 0x20) == 'k' || (c | 0x20) == 's') return Any(1, 3);
+      const int64_t wide = FoldedAsciiWidth()[c];
+      if (wide > 1) return Any(1, wide);
       return Exact(std::string(1, Fold(static_cast<char>(c))), true);
     }
     return Exact(std::string(1, Fold(static_cast<char>(c))), false);
@@ -213,6 +257,28 @@ class Analyzer {
 
   // A bracketed class, after '['.
   Info Class() {
+    const std::size_t start = i_ - 1;
+    Info r = ClassBody();
+    if (!ok_) return r;
+    // Its width as RE2 parsed and folded it: a class that reaches beyond
+    // ASCII is one character of 1 to 4 bytes.
+    int64_t lo, hi;
+    switch (CharWidth(p_.substr(start, i_ - start), ci_, &lo, &hi)) {
+      case Width::kEmpty: return r;
+      case Width::kUnknown: return Any(1, 4);
+      case Width::kKnown: break;
+    }
+    return hi > 1 ? Any(lo, hi) : r;
+  }
+
+  // A one-character escape such as \w, which folding may widen.
+  Info EscapeClass(std::size_t start) {
+    int64_t lo, hi;
+    if (CharWidth(p_.substr(start, i_ - start), ci_, &lo, &hi) != Width::kKnown) return Any(1, 4);
+    return Any(lo, hi);
+  }
+
+  Info ClassBody() {
     bool negated = i_ < p_.size() && p_[i_] == '^';
     if (negated) ++i_;
     bool wide = negated, ascii_big = false;
@@ -330,9 +396,14 @@ class Analyzer {
           }
           if (i_ >= p_.size()) return Fail(), Any(0, kInf);
           if (p_[i_] == ')') {
-            // (?flags): applies to the rest of the enclosing group.
+            // (?flags): applies to the rest of the enclosing group. RE2
+            // applies a quantifier after it to the piece before it: not
+            // modelled.
             ++i_;
             ci_ = set_ci;
+            if (i_ < p_.size() && (p_[i_] == '*' || p_[i_] == '+' || p_[i_] == '?' || p_[i_] == '{')) {
+              return Fail(), Any(0, kInf);
+            }
             return Exact("", true);
           }
           ++i_;  // ':'
@@ -358,11 +429,12 @@ class Analyzer {
       return Anchor();
     }
     if (c == '\\') {
+      const std::size_t start = i_;
       ++i_;
       uint32_t cp = 0;
       switch (Escape(&cp)) {
         case Esc::kChar: return Literal(Utf8(cp));
-        case Esc::kAscii1: return Any(1, 1);
+        case Esc::kAscii1: return p_[start + 1] == 'C' ? Any(1, 1) : EscapeClass(start);
         case Esc::kWide: return Any(1, 4);
         case Esc::kAnchor: return Anchor();
         case Esc::kQuote: {
