@@ -130,11 +130,24 @@ std::string CodePoint(uint32_t c) {
 std::string ClassText(const CodeUnitSet& set) {
   const CodeUnitSet ranges = Normalized(set);
   if (ranges.empty()) return "[^\\x00-\\x{10FFFF}]";
-  auto list = [](const CodeUnitSet& r) {
+  if (ranges.size() == 2 && ranges[0].first == ranges[0].second && ranges[1].first == ranges[1].second &&
+      ranges[0].first + 32 == ranges[1].first && (ranges[0].first == 'K' || ranges[0].first == 'S')) {
+    // Not [kK]: RE2 reads that as a case-folded k, and where it merges
+    // one-character alternatives into one class, adds the Kelvin sign
+    // ([kK]|x matches it); [sS] the long s.
+    const char upper = static_cast<char>(ranges[0].first);
+    return std::string("(?:") + static_cast<char>(upper + 32) + "|" + upper + ")";
+  }
+  // ASCII letters and digits as they are, the rest as \x{...}.
+  auto one = [](uint32_t c) {
+    const bool alnum = (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+    return alnum ? std::string(1, static_cast<char>(c)) : CodePoint(c);
+  };
+  auto list = [&](const CodeUnitSet& r) {
     std::string out;
     for (const auto& [lo, hi] : r) {
-      out += CodePoint(lo);
-      if (hi != lo) out += "-" + CodePoint(hi);
+      out += one(lo);
+      if (hi != lo) out += "-" + one(hi);
     }
     return out;
   };

@@ -301,10 +301,7 @@ class Translator {
       astral_ = true;
       out_ += js::CodePoint(c);
     } else if (c < 0x80 && ci_ && IsAsciiLetter(c)) {
-      out_ += '[';
-      out_ += static_cast<char>(c | 0x20);
-      out_ += static_cast<char>(c & ~0x20);
-      out_ += ']';
+      out_ += js::ClassText({{c | 0x20, c | 0x20}, {c & ~0x20u, c & ~0x20u}});
     } else if (c < 0x80) {
       if (c < 0x20 || c == 0x7F) {
         out_ += js::CodePoint(c);

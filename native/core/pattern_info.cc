@@ -78,21 +78,37 @@ class Analyzer {
   // alternation := concat ('|' concat)*
   Info Alternation() {
     std::vector<Info> branches;
+    std::vector<bool> pairs;
     branches.push_back(Concatenation());
+    pairs.push_back(pair_ks_);
     while (ok_ && i_ < p_.size() && p_[i_] == '|') {
       ++i_;
       branches.push_back(Concatenation());
+      pairs.push_back(pair_ks_);
     }
-    return branches.size() == 1 ? branches[0] : algebra_.Union(branches);
+    if (branches.size() == 1) return branches[0];  // pair_ks_ as its branch left it
+    // RE2 merges one-character alternatives into one class, and there adds
+    // the Unicode folds of a [kK] or [sS] it had read as a case-folded
+    // literal: [sS]|b matches the long s even case-sensitively.
+    for (std::size_t b = 0; b < branches.size(); ++b) {
+      if (pairs[b]) branches[b] = Any(1, 3);
+    }
+    pair_ks_ = false;
+    return algebra_.Union(branches);
   }
 
   Info Concatenation() {
     Info acc = Exact("", true);
+    int pieces = 0;
+    bool pair = false;
     while (ok_ && i_ < p_.size() && p_[i_] != '|' && p_[i_] != ')') {
       Info piece = Piece();
       if (!ok_) break;
+      pair = pair_ks_;
+      ++pieces;
       acc = algebra_.Concat(acc, piece);
     }
+    pair_ks_ = pieces == 1 && pair;
     return acc;
   }
 
@@ -108,6 +124,7 @@ class Analyzer {
 
   // piece := atom quantifier*
   Info Piece() {
+    pair_ks_ = false;
     Info x = Atom();
     while (ok_ && i_ < p_.size()) {
       char c = p_[i_];
@@ -138,6 +155,7 @@ class Analyzer {
       }
       if (i_ < p_.size() && p_[i_] == '?') ++i_;  // non-greedy
       x = algebra_.Repeat(x, lo, hi);
+      pair_ks_ = false;
     }
     return x;
   }
@@ -260,6 +278,10 @@ class Analyzer {
     const std::size_t start = i_ - 1;
     Info r = ClassBody();
     if (!ok_) return r;
+    std::vector<char> members = class_chars_;
+    std::sort(members.begin(), members.end());
+    members.erase(std::unique(members.begin(), members.end()), members.end());
+    pair_ks_ = !ci_ && (members == std::vector<char>{'K', 'k'} || members == std::vector<char>{'S', 's'});
     // Its width as RE2 parsed and folded it: a class that reaches beyond
     // ASCII is one character of 1 to 4 bytes.
     int64_t lo, hi;
@@ -322,6 +344,7 @@ class Analyzer {
       }
       for (uint32_t c = lo; c <= hi; ++c) chars.push_back(static_cast<char>(c));
     }
+    class_chars_ = negated || wide ? std::vector<char>{} : chars;
     bool letters_ks = false;
     for (char c : chars) {
       char f = Fold(c);
@@ -380,6 +403,7 @@ class Analyzer {
     if (c == '(') {
       ++i_;
       bool saved_ci = ci_;
+      const bool capturing = i_ >= p_.size() || p_[i_] != '?' || p_.substr(i_, 2) == "?P" || p_.substr(i_, 2) == "?<";
       if (i_ < p_.size() && p_[i_] == '?') {
         ++i_;
         if (p_.substr(i_, 2) == "P<" || (i_ < p_.size() && p_[i_] == '<')) {
@@ -414,6 +438,7 @@ class Analyzer {
       ci_ = saved_ci;
       if (i_ >= p_.size() || p_[i_] != ')') return Fail(), Any(0, kInf);
       ++i_;
+      if (capturing) pair_ks_ = false;  // RE2 merges no capturing group
       return inner;
     }
     if (c == '[') {
@@ -472,6 +497,10 @@ class Analyzer {
   Algebra algebra_;
   std::size_t i_ = 0;
   bool ok_ = true;
+  // The piece, concatenation or alternation just read is, as RE2 sees it,
+  // one class of exactly k and K or s and S, read case-sensitively.
+  bool pair_ks_ = false;
+  std::vector<char> class_chars_;  // the ASCII members of the last class
 };
 
 }  // namespace

@@ -124,6 +124,13 @@ TEST_CASE("what is not modelled gives no atoms") {
   CHECK(A("\\pLxyz").atoms == Atoms{"xyz"});
   CHECK(A("\\pLxyz").max_len == 7);
   CHECK(A("\\Qa.b\\E.c").atoms == Atoms{"a.b"});
+  // RE2 merges one-character alternatives into a class, and folds a [kK]
+  // or [sS] there to the Kelvin sign or the long s, even case-sensitively.
+  CHECK(A("[sS]|b", false).max_len == 3);
+  CHECK(A("xyz(?:[kK]|b)", false).max_len == 6);
+  CHECK(A("xyz(?:[kK]x|b)", false).max_len == 5);
+  CHECK(A("xyz(?:([kK])|b)", false).max_len == 4);
+  CHECK(A("[kK]ey", false).atoms == Atoms{"key"});
   // RE2 applies a quantifier after (?i) to the piece before it.
   CHECK(A("error(?:rate)(?i)?", false).atoms.empty());
 }
