@@ -1,5 +1,6 @@
-// The test command: Catch2 tests of the core (through CTest) and the Vitest
-// suites, then one line with the totals: "N passed, N failed".
+// The test command: Catch2 tests of the core (through CTest), short runs of
+// the libFuzzer harnesses if EC_FUZZ_SECONDS is set, and the Vitest suites,
+// then one line with the totals: "N passed, N failed".
 // Usage: node scripts/test.mjs [--only native|ts] [vitest args...]
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -40,6 +41,18 @@ if (only !== "ts") {
   } else {
     failed += Number(m[1]);
     passed += Number(m[2]) - Number(m[1]);
+  }
+}
+
+// Short libFuzzer runs (CI sets EC_FUZZ_SECONDS): one test per harness.
+if (only !== "ts" && process.env.EC_FUZZ_SECONDS) {
+  for (const harness of ["compile_fuzzer", "classify_fuzzer"]) {
+    const r = run("bash", [join(root, "scripts", "fuzz.sh"), process.env.EC_FUZZ_SECONDS, harness], { stdio: ["ignore", "inherit", "inherit"] });
+    if (r.status === 0) passed += 1;
+    else {
+      failed += 1;
+      console.error(`fuzzing ${harness} failed`);
+    }
   }
 }
 
