@@ -4,7 +4,8 @@
 # test/fuzz/corpus/ (new inputs go to build-fuzz/corpus/, never into the
 # repository). Installs clang from Debian if it is missing.
 # Usage: scripts/fuzz.sh [seconds per harness (default 3600)] [harness ...]
-#   EC_FUZZ_RUNS=N runs N inputs per harness instead of a time budget.
+#   EC_FUZZ_RUNS=N runs N inputs per harness instead of a time budget;
+#   EC_FUZZ_MAX_LEN caps an input's length (default 1024 bytes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,7 +51,7 @@ for h in "${harnesses[@]}"; do
   log="$out/$h.log"
   rc=0
   UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 ASAN_OPTIONS=detect_leaks=1 \
-    "$out/$h" "${budget[@]}" -max_len=4096 -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
+    "$out/$h" "${budget[@]}" -max_len="${EC_FUZZ_MAX_LEN:-1024}" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$out/$h-" "$out/corpus/$h" "test/fuzz/corpus/$h" >"$log" 2>&1 || rc=$?
   grep -E "^#[0-9]+ +(DONE|INITED)|Done [0-9]+ runs|stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)" "$log" || true
   if [ "$rc" -ne 0 ]; then

@@ -79,14 +79,21 @@ class Analyzer {
   Info Alternation() {
     std::vector<Info> branches;
     std::vector<bool> pairs;
+    std::vector<char> chars;  // the branches that are one ASCII literal
     branches.push_back(Concatenation());
     pairs.push_back(pair_ks_);
+    if (single_char_ >= 0) chars.push_back(static_cast<char>(single_char_));
     while (ok_ && i_ < p_.size() && p_[i_] == '|') {
       ++i_;
       branches.push_back(Concatenation());
       pairs.push_back(pair_ks_);
+      if (single_char_ >= 0) chars.push_back(static_cast<char>(single_char_));
     }
     if (branches.size() == 1) return branches[0];  // pair_ks_ as its branch left it
+    single_char_ = -1;
+    // k|K is one character in both cases, like [kK] (the JavaScript syntax
+    // writes k and s so).
+    if (chars.size() == branches.size()) return CharsInfo(chars);
     // RE2 merges one-character alternatives into one class, and there adds
     // the Unicode folds of a [kK] or [sS] it had read as a case-folded
     // literal: [sS]|b matches the long s even case-sensitively.
@@ -99,16 +106,18 @@ class Analyzer {
 
   Info Concatenation() {
     Info acc = Exact("", true);
-    int pieces = 0;
+    int pieces = 0, single = -1;
     bool pair = false;
     while (ok_ && i_ < p_.size() && p_[i_] != '|' && p_[i_] != ')') {
       Info piece = Piece();
       if (!ok_) break;
       pair = pair_ks_;
+      single = single_char_;
       ++pieces;
       acc = algebra_.Concat(acc, piece);
     }
     pair_ks_ = pieces == 1 && pair;
+    single_char_ = pieces == 1 ? single : -1;
     return acc;
   }
 
@@ -125,6 +134,7 @@ class Analyzer {
   // piece := atom quantifier*
   Info Piece() {
     pair_ks_ = false;
+    single_char_ = -1;
     Info x = Atom();
     while (ok_ && i_ < p_.size()) {
       char c = p_[i_];
@@ -156,6 +166,7 @@ class Analyzer {
       if (i_ < p_.size() && p_[i_] == '?') ++i_;  // non-greedy
       x = algebra_.Repeat(x, lo, hi);
       pair_ks_ = false;
+      single_char_ = -1;
     }
     return x;
   }
@@ -352,6 +363,11 @@ class Analyzer {
     }
     if (wide || (ci_ && letters_ks)) return Any(1, 4);
     if (ascii_big) return Any(1, 1);
+    return CharsInfo(chars);
+  }
+
+  // One character out of chars (ASCII, as written).
+  Info CharsInfo(const std::vector<char>& chars) const {
     std::vector<std::string> folded;
     for (char c : chars) folded.push_back(std::string(1, Fold(c)));
     Dedupe(&folded);
@@ -438,7 +454,7 @@ class Analyzer {
       ci_ = saved_ci;
       if (i_ >= p_.size() || p_[i_] != ')') return Fail(), Any(0, kInf);
       ++i_;
-      if (capturing) pair_ks_ = false;  // RE2 merges no capturing group
+      if (capturing) pair_ks_ = false, single_char_ = -1;  // RE2 merges no capturing group
       return inner;
     }
     if (c == '[') {
@@ -458,7 +474,9 @@ class Analyzer {
       ++i_;
       uint32_t cp = 0;
       switch (Escape(&cp)) {
-        case Esc::kChar: return Literal(Utf8(cp));
+        case Esc::kChar:
+          if (cp < 0x80 && !ci_) single_char_ = static_cast<int>(cp);
+          return Literal(Utf8(cp));
         case Esc::kAscii1: return p_[start + 1] == 'C' ? Any(1, 1) : EscapeClass(start);
         case Esc::kWide: return Any(1, 4);
         case Esc::kAnchor: return Anchor();
@@ -489,6 +507,7 @@ class Analyzer {
     }
     std::string bytes;
     if (!CodePointBytes(&bytes)) return Any(0, kInf);
+    if (bytes.size() == 1 && !ci_) single_char_ = static_cast<unsigned char>(bytes[0]);
     return Literal(bytes);
   }
 
@@ -500,6 +519,9 @@ class Analyzer {
   // The piece, concatenation or alternation just read is, as RE2 sees it,
   // one class of exactly k and K or s and S, read case-sensitively.
   bool pair_ks_ = false;
+  // The piece, concatenation or alternation just read is one ASCII literal
+  // character, read case-sensitively: this one; else -1.
+  int single_char_ = -1;
   std::vector<char> class_chars_;  // the ASCII members of the last class
 };
 

@@ -1,6 +1,7 @@
 // libFuzzer: rule sets from arbitrary pattern bytes, in both syntaxes, and
 // a text. Input: one flags byte (bit 0 case-insensitive, bit 1 JavaScript
-// syntax, bits 2-3 how patterns split into tiers), then patterns separated
+// syntax, bits 2-3 how patterns split into tiers, bit 4 all four compiled
+// forms, not only the prefilter and the plain sets), then patterns separated
 // by '\n', then a 0 byte and the text. Compilation must not crash; every
 // compiled form must answer the text (and the text around it) alike, and
 // each pattern's analysis must be sound on it.
@@ -34,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     if (i % per_tier == 0) spec.tiers.push_back({"c" + std::to_string(spec.tiers.size() % 3), {}, {}});
     spec.tiers.back().patterns.push_back(list[i]);
   }
-  fuzz::Forms forms = fuzz::CompileAll(spec);
+  fuzz::Forms forms = fuzz::CompileAll(spec, flags & 0x10);
   const std::string around[] = {std::string(text), "x " + std::string(text) + " y", std::string(300, 'q') + std::string(text)};
   for (const std::string& t : around) fuzz::CheckText(spec, forms, t);
   for (const std::string& p : list) fuzz::CheckAnalysis(p, spec.case_insensitive, flags & 2, text);

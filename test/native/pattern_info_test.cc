@@ -30,6 +30,11 @@ TEST_CASE("k and s under RE2 case folding may match multibyte characters") {
   CHECK(i.max_len == 8 + 3 + 1 + 1);
   CHECK(A("sss").atoms.empty());
   CHECK(A("[kK]ey", false).atoms == Atoms{"key"});
+  // k|K is a letter in both cases, as [kK] is.
+  CHECK(A("[Tt][Oo](?:k|K)[Ee][Nn]", false).exact);
+  CHECK(A("[Tt][Oo](?:k|K)[Ee][Nn]", false).atoms == Atoms{"token"});
+  CHECK_FALSE(A("[Tt][Oo](?:k|x)[Ee][Nn]", false).exact);
+  CHECK(A("(?:a|b|c)xy", false).atoms == Atoms{"axy", "bxy", "cxy"});
   CHECK(A("[kK][eE][yY]", false).exact);
 }
 
@@ -131,6 +136,11 @@ TEST_CASE("what is not modelled gives no atoms") {
   CHECK(A("xyz(?:[kK]x|b)", false).max_len == 5);
   CHECK(A("xyz(?:([kK])|b)", false).max_len == 4);
   CHECK(A("[kK]ey", false).atoms == Atoms{"key"});
+  // k|K is a letter in both cases, as [kK] is.
+  CHECK(A("[Tt][Oo](?:k|K)[Ee][Nn]", false).exact);
+  CHECK(A("[Tt][Oo](?:k|K)[Ee][Nn]", false).atoms == Atoms{"token"});
+  CHECK_FALSE(A("[Tt][Oo](?:k|x)[Ee][Nn]", false).exact);
+  CHECK(A("(?:a|b|c)xy", false).atoms == Atoms{"axy", "bxy", "cxy"});
   // RE2 applies a quantifier after (?i) to the piece before it.
   CHECK(A("error(?:rate)(?i)?", false).atoms.empty());
 }
