@@ -5,7 +5,8 @@
 # repository). Installs clang from Debian if it is missing.
 # Usage: scripts/fuzz.sh [seconds per harness (default 3600)] [harness ...]
 #   EC_FUZZ_RUNS=N runs N inputs per harness instead of a time budget;
-#   EC_FUZZ_MAX_LEN caps an input's length (default 1024 bytes).
+#   EC_FUZZ_MAX_LEN caps an input's length (default 1024 bytes);
+#   EC_FUZZ_OUT is the build directory (default build-fuzz).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,10 +23,10 @@ if ! command -v clang++ >/dev/null || ! dpkg-query -W -f='${Status}' libclang-rt
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=900 install -y -qq clang libclang-rt-14-dev >/dev/null
 fi
 
-out=build-fuzz
+out="${EC_FUZZ_OUT:-build-fuzz}"
 mkdir -p "$out"
 core=(rule_set condition js_syntax js_sets literal_scan fingerprints prefilter prefilter_run pattern_info literal_algebra utf16)
-flags=(-std=c++17 -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
+flags=(-std=c++17 -O2 -g -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
        -Inative -Itest/fuzz $(pkg-config --cflags re2 2>/dev/null || true))
 libs=($(pkg-config --libs re2 2>/dev/null || echo -lre2) -lpthread)
 # The core once, as objects shared by the harnesses.
