@@ -121,8 +121,10 @@ class Analyzer {
     return acc;
   }
 
+  // A count as RE2 reads one: digits, no leading zero ({01} is literal text).
   bool ReadInt(int64_t* v) {
     std::size_t start = i_;
+    if (i_ + 1 < p_.size() && p_[i_] == '0' && p_[i_ + 1] >= '0' && p_[i_ + 1] <= '9') return false;
     *v = 0;
     while (i_ < p_.size() && p_[i_] >= '0' && p_[i_] <= '9') {
       *v = std::min<int64_t>(*v * 10 + (p_[i_] - '0'), 100000);

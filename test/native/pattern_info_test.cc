@@ -141,6 +141,9 @@ TEST_CASE("what is not modelled gives no atoms") {
   CHECK(A("[Tt][Oo](?:k|K)[Ee][Nn]", false).atoms == Atoms{"token"});
   CHECK_FALSE(A("[Tt][Oo](?:k|x)[Ee][Nn]", false).exact);
   CHECK(A("(?:a|b|c)xy", false).atoms == Atoms{"axy", "bxy", "cxy"});
+  // RE2 reads a count with a leading zero as literal text (found by fuzzing).
+  CHECK(A("a]{{5,03}rm").atoms == Atoms{"a]{{5,03}rm"});
+  CHECK(A("x{01}yz", false).atoms == Atoms{"x{01}yz"});
   // RE2 applies a quantifier after (?i) to the piece before it.
   CHECK(A("error(?:rate)(?i)?", false).atoms.empty());
 }

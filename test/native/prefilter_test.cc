@@ -249,3 +249,19 @@ TEST_CASE("case-folded classes next to literals keep their multibyte matches") {
     }
   }
 }
+
+TEST_CASE("a count with a leading zero is literal text to RE2 and to the prefilter") {
+  // Found by compile_fuzzer: the analysis read {5,03} as a repeat.
+  RuleSetSpec spec;
+  spec.tiers.push_back({"hit", {"A<a]{{5,03}rm"}, {}});
+  spec.default_category = "none";
+  spec.case_insensitive = true;
+  CompileError error;
+  auto rules = RuleSet::Compile(spec, &error);
+  REQUIRE(rules != nullptr);
+  const std::string text = std::string(8, '\0') + "mmmmmmmmaA<a]{{5,03}rmmmmmmmmmk42k429";
+  CHECK(rules->ClassifyTier(text) == 0);
+  CHECK(rules->Classify(text).tier == 0);
+  CHECK(rules->ClassifyTier("a<A]{{5,03}RM") == 0);
+  CHECK(rules->ClassifyTier("a<a]{{{{{{rm") == -1);
+}
