@@ -4,6 +4,7 @@ import { TextDetachedError } from "./errors/TextDetachedError.js";
 import { RuleSetError } from "./errors/RuleSetError.js";
 import { MANY_CHUNK, native, type NativePatternError, type NativeRuleSet } from "./native.js";
 import { patternText, toNativeSpec, type RuleSet } from "./rule-set.js";
+import { writeUtf8 } from "./utf8.js";
 
 /** One pattern that matched. */
 export interface PatternMatch<C extends string = string> {
@@ -123,8 +124,8 @@ async function copyInTurns(bytes: Uint8Array): Promise<Buffer> {
  * event loop between slices, so that encoding 100 MB never holds the loop
  * for more than about a millisecond (a rope string is flattened once, by
  * V8, on the first slice). A
- * surrogate pair is never split between slices; a lone surrogate becomes
- * U+FFFD, as the addon's own encoding does.
+ * surrogate pair is never split between slices; a lone surrogate keeps its
+ * code point, as the addon's own encoding does.
  */
 async function encodeInTurns(text: string): Promise<Buffer> {
   const out = Buffer.allocUnsafe(text.length * 3);
@@ -133,7 +134,7 @@ async function encodeInTurns(text: string): Promise<Buffer> {
     let end = Math.min(i + ENCODE_SLICE, text.length);
     const last = text.charCodeAt(end - 1);
     if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
-    written += out.write(text.slice(i, end), written, "utf8");
+    written += writeUtf8(out, text.slice(i, end), written);
     i = end;
     await nextTurn();
   }

@@ -1,5 +1,6 @@
-// The test command: Catch2 tests of the core (through CTest) and the Vitest
-// suites, then one line with the totals: "N passed, N failed".
+// The test command: Catch2 tests of the core (through CTest), short runs of
+// the libFuzzer harnesses if EC_FUZZ_SECONDS is set, and the Vitest suites,
+// then one line with the totals: "N passed, N failed".
 // Usage: node scripts/test.mjs [--only native|ts] [--sanitize] [vitest args...]
 //
 // The Vitest suites run once per backend: the native addon, then its
@@ -58,6 +59,18 @@ function nativeTests(build, sanitized, env) {
   }
 }
 
+/** Short libFuzzer runs (CI sets EC_FUZZ_SECONDS): one test per harness. */
+function fuzzTests(seconds) {
+  for (const harness of ["compile_fuzzer", "classify_fuzzer"]) {
+    const r = run("bash", [join(root, "scripts", "fuzz.sh"), seconds, harness], { stdio: ["ignore", "inherit", "inherit"] });
+    if (r.status === 0) passed += 1;
+    else {
+      failed += 1;
+      console.error(`fuzzing ${harness} failed`);
+    }
+  }
+}
+
 /** Runs the Vitest suites on one backend, in env (the sanitizer run's) if given. */
 function vitestTests(backend, env = process.env) {
   const report = join(mkdtempSync(join(tmpdir(), "ec-vitest-")), "report.json");
@@ -101,6 +114,7 @@ function sanitizerReports(logs) {
 
 // EC_SANITIZE=1 builds the plain run's C++ tests with the sanitizers too.
 if (only !== "ts") nativeTests(join(root, "build-test"), Boolean(process.env.EC_SANITIZE), process.env);
+if (only !== "ts" && process.env.EC_FUZZ_SECONDS) fuzzTests(process.env.EC_FUZZ_SECONDS);
 if (only !== "native") {
   const backends = process.env.ERROR_CLASSIFIER_BACKEND ? [process.env.ERROR_CLASSIFIER_BACKEND] : ["native", "wasm"];
   for (const backend of backends) vitestTests(backend);

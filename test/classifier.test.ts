@@ -270,7 +270,7 @@ describe("rule-set errors", () => {
     );
     expect(e.code).toBe("ERR_RULESET_PATTERN");
     expect(e.issues.map((i) => [i.index, i.message])).toEqual([
-      [0, '"a(?<!b)": invalid perl operator: (?<'],
+      [0, '"a(?<!b)": look-around (?<!...) is not supported: RE2 has none'],
       [1, '"\\\\uD800": \\u escapes of surrogate code units are not supported'],
       [2, '"[b-a]": range out of order in character class'],
     ]);

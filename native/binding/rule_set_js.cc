@@ -1,6 +1,18 @@
 #include "binding/rule_set_js.h"
 
+#include "binding/text_arg.h"
+
 namespace errclass {
+namespace {
+
+// A pattern's UTF-8 bytes, encoded as texts are: a lone surrogate keeps its
+// code point, so that the syntax can reject it or RE2 match it as itself.
+std::string PatternArg(Napi::Value value) {
+  Scratch scratch;
+  return std::string(TextArg(value, &scratch));
+}
+
+}  // namespace
 
 RuleSetSpec SpecFromJs(Napi::Object js) {
   RuleSetSpec spec;
@@ -11,7 +23,7 @@ RuleSetSpec SpecFromJs(Napi::Object js) {
     out.category = tier.Get("category").As<Napi::String>().Utf8Value();
     Napi::Array patterns = tier.Get("patterns").As<Napi::Array>();
     for (uint32_t i = 0; i < patterns.Length(); ++i) {
-      out.patterns.push_back(patterns.Get(i).As<Napi::String>().Utf8Value());
+      out.patterns.push_back(PatternArg(patterns.Get(i)));
     }
     if (tier.Has("conditions")) {
       Napi::Array conditions = tier.Get("conditions").As<Napi::Array>();

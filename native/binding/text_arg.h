@@ -45,8 +45,9 @@ class Scratch {
 };
 
 // Returns the UTF-8 bytes of value. A string is copied out of V8 as UTF-16
-// and encoded by Utf16ToUtf8 (core/utf16.h) into *scratch (lone surrogates
-// become U+FFFD, as TextEncoder does), and the view points there; a typed
+// and encoded by Utf16ToUtf8 (core/utf16.h) into *scratch (a lone surrogate
+// keeps its code point, so that it never matches U+FFFD), and the view
+// points there; a typed
 // array is viewed in place. The view is valid until *scratch is written
 // again or value is collected.
 //

@@ -4,6 +4,7 @@
 #ifndef ERROR_CLASSIFIER_CORE_JS_SYNTAX_H_
 #define ERROR_CLASSIFIER_CORE_JS_SYNTAX_H_
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -11,24 +12,32 @@ namespace errclass {
 
 // Translates pattern, read as the source of a JavaScript RegExp without the
 // `u` flag (with the `i` flag when case_insensitive), into an RE2 pattern
-// meant to be compiled case-sensitively in UTF-8 mode. Returns true and sets
-// *out; returns false and sets *error to a one-line message if pattern is not
-// valid UTF-8 or uses an escape that cannot be translated (\u escapes of lone
-// surrogates, \u{...}). Constructs RE2 does not support (look-around,
-// back-references) are passed through unchanged, so that RE2 rejects them
-// with its own message.
+// meant to be compiled case-sensitively in UTF-8 mode, on text whose lone
+// surrogates keep their code points (core/utf16.h). Returns true and sets
+// *out; returns false and sets *error to a one-line message naming the
+// construct if pattern is not valid UTF-8, is not a valid JavaScript
+// pattern, or uses a construct that cannot be translated exactly:
+// back-references, look-around, counts over 1000, a quantifier right after
+// an astral character, an astral character in a class, a lone surrogate or
+// a \u escape of one, groups nested deeper than kMaxJavaScriptNesting.
 //
-// What the translation keeps exact:
-//  - `.` and negated classes never match \n, \r, U+2028, U+2029, and never a
-//    whole astral (non-BMP) character: JavaScript sees two UTF-16 units there.
-//  - \s and \S use JavaScript's whitespace set (which includes U+00A0,
-//    U+FEFF, U+2028, ...), not RE2's [\t\n\f\r ].
+// What the translation keeps exact (ECMA-262 with Annex B):
+//  - Identity escapes: \A \z \C \Q \E \pL \a \e \8 are the letters and digits
+//    themselves, \k too when the pattern has no named groups.
+//  - \1 to \7 that name no group, and \0 followed by digits, are octal; [\1] and
+//    [\01] too. [\cX] takes a digit or _ as well as a letter.
+//  - Counts with leading zeros ({01}); {, } and ] that start no quantifier or
+//    class are literal.
+//  - `.`, negated classes, \D \S \W match any one code unit but their own
+//    exclusions: lone surrogates included, astral characters never (two units).
+//  - \s and \S use JavaScript's whitespace set; [\S] [\W] [\D] work.
+//  - \B never holds inside a multi-byte character.
 //  - With case_insensitive, an ASCII letter matches its two ASCII cases and
-//    nothing else; a non-ASCII literal letter folds by Unicode simple case
-//    folding but never to an ASCII letter (the Kelvin sign K U+212A and the
-//    long s U+017F match only themselves).
-//  - `(?<name>` named groups, \uXXXX, \xHH, \cX, \0, [\b] and the empty
-//    classes [] and [^] are translated.
+//    nothing else; a non-ASCII BMP literal folds by RE2's simple case folding
+//    but never to ASCII (the Kelvin sign K U+212A and the long s U+017F match
+//    only themselves); an astral character matches only itself.
+//  - `(?<name>` named groups, \uXXXX (a pair of them is one character), \xHH,
+//    \cX, [\b], [] and [^].
 // Where it is not exact (documented in README):
 //  - `.`, negated classes, \D, \S, \W can match a single half of a surrogate
 //    pair in JavaScript (e.g. /.x/ on "😀x"); here they never match part of
@@ -36,6 +45,10 @@ namespace errclass {
 //  - Non-ASCII letters inside classes are matched case-sensitively, and a
 //    few non-ASCII letters fold differently from JavaScript's toUpperCase
 //    rule (e.g. ß and ẞ).
+// The deepest nesting of groups TranslateJavaScript accepts; a pattern
+// nested deeper is rejected with a message naming this limit.
+inline constexpr std::size_t kMaxJavaScriptNesting = 500;
+
 bool TranslateJavaScript(std::string_view pattern, bool case_insensitive,
                          std::string* out, std::string* error);
 

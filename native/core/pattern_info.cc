@@ -1,9 +1,12 @@
 #include "core/pattern_info.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdio>
 
 #include "core/literal_algebra.h"
 #include "core/utf16.h"
+#include "re2/re2.h"
 
 namespace errclass {
 namespace {
@@ -16,6 +19,46 @@ using literal::Exact;
 using literal::Fold;
 using literal::Info;
 using literal::kInf;
+
+// The fewest and most UTF-8 bytes one character matched by atom (a class
+// or a one-character escape, in RE2 syntax) may take, as RE2 compiles it in
+// UTF-8 mode with the given case folding. Folding widens some classes: with
+// (?i), \w, [[:alpha:]] or [k] also match the Kelvin sign (3 bytes) and [s]
+// the long s (2 bytes). UTF-8 lead bytes order as widths do, so the least
+// and greatest strings RE2 can match give the widths. Returns kEmpty if atom
+// matches nothing, kUnknown if RE2 cannot say.
+enum class Width { kKnown, kEmpty, kUnknown };
+Width CharWidth(std::string_view atom, bool ci, int64_t* lo, int64_t* hi) {
+  re2::RE2::Options options;
+  options.set_encoding(re2::RE2::Options::EncodingUTF8);
+  options.set_case_sensitive(!ci);
+  options.set_log_errors(false);
+  const re2::RE2 re(re2::StringPiece(atom.data(), atom.size()), options);
+  std::string least, greatest;
+  if (!re.ok() || !re.PossibleMatchRange(&least, &greatest, 8)) return Width::kUnknown;
+  if (least.empty() && greatest.empty()) return Width::kEmpty;
+  if (least.empty() || greatest.empty()) return Width::kUnknown;
+  auto width = [](unsigned char lead) -> int64_t { return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4; };
+  *lo = width(static_cast<unsigned char>(least[0]));
+  *hi = width(static_cast<unsigned char>(greatest[0]));
+  return Width::kKnown;
+}
+
+// For each ASCII character, the most bytes it matches under case folding:
+// 3 for k, 2 for s, else 1 (as RE2's own folding tables say).
+const std::array<int8_t, 128>& FoldedAsciiWidth() {
+  static const std::array<int8_t, 128> table = [] {
+    std::array<int8_t, 128> t{};
+    for (int c = 0; c < 128; ++c) {
+      int64_t lo = 1, hi = 1;
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "\\x{%X}", c);
+      t[c] = CharWidth(hex, true, &lo, &hi) == Width::kKnown ? static_cast<int8_t>(hi) : 4;
+    }
+    return t;
+  }();
+  return table;
+}
 
 class Analyzer {
  public:
@@ -37,26 +80,53 @@ class Analyzer {
   // alternation := concat ('|' concat)*
   Info Alternation() {
     std::vector<Info> branches;
+    std::vector<bool> pairs;
+    std::vector<char> chars;  // the branches that are one ASCII literal
     branches.push_back(Concatenation());
+    pairs.push_back(pair_ks_);
+    if (single_char_ >= 0) chars.push_back(static_cast<char>(single_char_));
     while (ok_ && i_ < p_.size() && p_[i_] == '|') {
       ++i_;
       branches.push_back(Concatenation());
+      pairs.push_back(pair_ks_);
+      if (single_char_ >= 0) chars.push_back(static_cast<char>(single_char_));
     }
-    return branches.size() == 1 ? branches[0] : algebra_.Union(branches);
+    if (branches.size() == 1) return branches[0];  // pair_ks_ as its branch left it
+    single_char_ = -1;
+    // k|K is one character in both cases, like [kK] (the JavaScript syntax
+    // writes k and s so).
+    if (chars.size() == branches.size()) return CharsInfo(chars);
+    // RE2 merges one-character alternatives into one class, and there adds
+    // the Unicode folds of a [kK] or [sS] it had read as a case-folded
+    // literal: [sS]|b matches the long s even case-sensitively.
+    for (std::size_t b = 0; b < branches.size(); ++b) {
+      if (pairs[b]) branches[b] = Any(1, 3);
+    }
+    pair_ks_ = false;
+    return algebra_.Union(branches);
   }
 
   Info Concatenation() {
     Info acc = Exact("", true);
+    int pieces = 0, single = -1;
+    bool pair = false;
     while (ok_ && i_ < p_.size() && p_[i_] != '|' && p_[i_] != ')') {
       Info piece = Piece();
       if (!ok_) break;
+      pair = pair_ks_;
+      single = single_char_;
+      ++pieces;
       acc = algebra_.Concat(acc, piece);
     }
+    pair_ks_ = pieces == 1 && pair;
+    single_char_ = pieces == 1 ? single : -1;
     return acc;
   }
 
+  // A count as RE2 reads one: digits, no leading zero ({01} is literal text).
   bool ReadInt(int64_t* v) {
     std::size_t start = i_;
+    if (i_ + 1 < p_.size() && p_[i_] == '0' && p_[i_ + 1] >= '0' && p_[i_ + 1] <= '9') return false;
     *v = 0;
     while (i_ < p_.size() && p_[i_] >= '0' && p_[i_] <= '9') {
       *v = std::min<int64_t>(*v * 10 + (p_[i_] - '0'), 100000);
@@ -67,6 +137,8 @@ class Analyzer {
 
   // piece := atom quantifier*
   Info Piece() {
+    pair_ks_ = false;
+    single_char_ = -1;
     Info x = Atom();
     while (ok_ && i_ < p_.size()) {
       char c = p_[i_];
@@ -97,6 +169,8 @@ class Analyzer {
       }
       if (i_ < p_.size() && p_[i_] == '?') ++i_;  // non-greedy
       x = algebra_.Repeat(x, lo, hi);
+      pair_ks_ = false;
+      single_char_ = -1;
     }
     return x;
   }
@@ -133,7 +207,8 @@ class Analyzer {
     if (!letter) return Exact(bytes, true);
     if (ci_) {
       // k and s also match the Kelvin sign and the long s (multibyte).
-      if ((c | 0x20) == 'k' || (c | 0x20) == 's') return Any(1, 3);
+      const int64_t wide = FoldedAsciiWidth()[c];
+      if (wide > 1) return Any(1, wide);
       return Exact(std::string(1, Fold(static_cast<char>(c))), true);
     }
     return Exact(std::string(1, Fold(static_cast<char>(c))), false);
@@ -215,6 +290,32 @@ class Analyzer {
 
   // A bracketed class, after '['.
   Info Class() {
+    const std::size_t start = i_ - 1;
+    Info r = ClassBody();
+    if (!ok_) return r;
+    std::vector<char> members = class_chars_;
+    std::sort(members.begin(), members.end());
+    members.erase(std::unique(members.begin(), members.end()), members.end());
+    pair_ks_ = !ci_ && (members == std::vector<char>{'K', 'k'} || members == std::vector<char>{'S', 's'});
+    // Its width as RE2 parsed and folded it: a class that reaches beyond
+    // ASCII is one character of 1 to 4 bytes.
+    int64_t lo, hi;
+    switch (CharWidth(p_.substr(start, i_ - start), ci_, &lo, &hi)) {
+      case Width::kEmpty: return r;
+      case Width::kUnknown: return Any(1, 4);
+      case Width::kKnown: break;
+    }
+    return hi > 1 ? Any(lo, hi) : r;
+  }
+
+  // A one-character escape such as \w, which folding may widen.
+  Info EscapeClass(std::size_t start) {
+    int64_t lo, hi;
+    if (CharWidth(p_.substr(start, i_ - start), ci_, &lo, &hi) != Width::kKnown) return Any(1, 4);
+    return Any(lo, hi);
+  }
+
+  Info ClassBody() {
     bool negated = i_ < p_.size() && p_[i_] == '^';
     if (negated) ++i_;
     bool wide = negated, ascii_big = false;
@@ -258,6 +359,7 @@ class Analyzer {
       }
       for (uint32_t c = lo; c <= hi; ++c) chars.push_back(static_cast<char>(c));
     }
+    class_chars_ = negated || wide ? std::vector<char>{} : chars;
     bool letters_ks = false;
     for (char c : chars) {
       char f = Fold(c);
@@ -265,6 +367,11 @@ class Analyzer {
     }
     if (wide || (ci_ && letters_ks)) return Any(1, 4);
     if (ascii_big) return Any(1, 1);
+    return CharsInfo(chars);
+  }
+
+  // One character out of chars (ASCII, as written).
+  Info CharsInfo(const std::vector<char>& chars) const {
     std::vector<std::string> folded;
     for (char c : chars) folded.push_back(std::string(1, Fold(c)));
     Dedupe(&folded);
@@ -319,6 +426,7 @@ class Analyzer {
       if (depth_ == kMaxAnalyzedDepth) return Fail(), Any(0, kInf);
       ++i_;
       bool saved_ci = ci_;
+      const bool capturing = i_ >= p_.size() || p_[i_] != '?' || p_.substr(i_, 2) == "?P" || p_.substr(i_, 2) == "?<";
       if (i_ < p_.size() && p_[i_] == '?') {
         ++i_;
         if (p_.substr(i_, 2) == "P<" || (i_ < p_.size() && p_[i_] == '<')) {
@@ -335,9 +443,14 @@ class Analyzer {
           }
           if (i_ >= p_.size()) return Fail(), Any(0, kInf);
           if (p_[i_] == ')') {
-            // (?flags): applies to the rest of the enclosing group.
+            // (?flags): applies to the rest of the enclosing group. RE2
+            // applies a quantifier after it to the piece before it: not
+            // modelled.
             ++i_;
             ci_ = set_ci;
+            if (i_ < p_.size() && (p_[i_] == '*' || p_[i_] == '+' || p_[i_] == '?' || p_[i_] == '{')) {
+              return Fail(), Any(0, kInf);
+            }
             return Exact("", true);
           }
           ++i_;  // ':'
@@ -350,6 +463,7 @@ class Analyzer {
       ci_ = saved_ci;
       if (i_ >= p_.size() || p_[i_] != ')') return Fail(), Any(0, kInf);
       ++i_;
+      if (capturing) pair_ks_ = false, single_char_ = -1;  // RE2 merges no capturing group
       return inner;
     }
     if (c == '[') {
@@ -365,11 +479,14 @@ class Analyzer {
       return Anchor();
     }
     if (c == '\\') {
+      const std::size_t start = i_;
       ++i_;
       uint32_t cp = 0;
       switch (Escape(&cp)) {
-        case Esc::kChar: return Literal(Utf8(cp));
-        case Esc::kAscii1: return Any(1, 1);
+        case Esc::kChar:
+          if (cp < 0x80 && !ci_) single_char_ = static_cast<int>(cp);
+          return Literal(Utf8(cp));
+        case Esc::kAscii1: return p_[start + 1] == 'C' ? Any(1, 1) : EscapeClass(start);
         case Esc::kWide: return Any(1, 4);
         case Esc::kAnchor: return Anchor();
         case Esc::kQuote: {
@@ -399,6 +516,7 @@ class Analyzer {
     }
     std::string bytes;
     if (!CodePointBytes(&bytes)) return Any(0, kInf);
+    if (bytes.size() == 1 && !ci_) single_char_ = static_cast<unsigned char>(bytes[0]);
     return Literal(bytes);
   }
 
@@ -408,6 +526,13 @@ class Analyzer {
   std::size_t i_ = 0;
   bool ok_ = true;
   std::size_t depth_ = 0;  // groups open around i_
+  // The piece, concatenation or alternation just read is, as RE2 sees it,
+  // one class of exactly k and K or s and S, read case-sensitively.
+  bool pair_ks_ = false;
+  // The piece, concatenation or alternation just read is one ASCII literal
+  // character, read case-sensitively: this one; else -1.
+  int single_char_ = -1;
+  std::vector<char> class_chars_;  // the ASCII members of the last class
 };
 
 }  // namespace

@@ -90,9 +90,8 @@ std::size_t Utf16ToUtf8(const char16_t* in, std::size_t n, char* out) {
     uint32_t cp = in[i++];
     if (cp >= 0xD800 && cp <= 0xDBFF && i < n && in[i] >= 0xDC00 && in[i] <= 0xDFFF) {
       cp = 0x10000 + ((cp - 0xD800) << 10) + (in[i++] - 0xDC00);
-    } else if (cp >= 0xD800 && cp <= 0xDFFF) {
-      cp = 0xFFFD;  // a lone surrogate
     }
+    // A lone surrogate keeps its code point (3 bytes, ED A0 80 to ED BF BF).
     o += EncodeUtf8(cp, reinterpret_cast<char*>(o));
   }
   return static_cast<std::size_t>(reinterpret_cast<char*>(o) - out);

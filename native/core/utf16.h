@@ -8,8 +8,8 @@
 
 namespace errclass {
 
-// Writes the UTF-8 encoding of code point cp (at most U+10FFFF; surrogates
-// are the caller's to replace) to out, which must have room for 4 bytes, and
+// Writes the UTF-8 encoding of code point cp (at most U+10FFFF; a surrogate
+// gets the 3-byte form UTF-8 proper does not allow) to out, which must have room for 4 bytes, and
 // returns the number of bytes written.
 inline std::size_t EncodeUtf8(uint32_t cp, char* out) {
   unsigned char* o = reinterpret_cast<unsigned char*>(out);
@@ -37,10 +37,12 @@ inline std::size_t EncodeUtf8(uint32_t cp, char* out) {
 
 // Writes the UTF-8 encoding of the n UTF-16 units at in to out, which must
 // have room for 3 * n bytes, and returns the number of bytes written. A
-// surrogate pair becomes one 4-byte sequence; a lone surrogate becomes
-// U+FFFD (EF BF BD), exactly as V8's String::WriteUtf8 with
-// REPLACE_INVALID_UTF8 (napi_get_value_string_utf8) writes it. Runs of ASCII
-// go 16 units at a time.
+// surrogate pair becomes one 4-byte sequence; a lone surrogate keeps its code
+// point, encoded in 3 bytes (ED A0 80 to ED BF BF, as WTF-8 does), not
+// U+FFFD as V8's String::WriteUtf8 writes it: a JavaScript RegExp matches a
+// lone surrogate with `.` or `[^a]` but never with \uFFFD, and RE2 in UTF-8
+// mode reads these bytes as the surrogate code point. Runs of ASCII go 16
+// units at a time.
 std::size_t Utf16ToUtf8(const char16_t* in, std::size_t n, char* out);
 
 }  // namespace errclass

@@ -30,6 +30,11 @@ TEST_CASE("k and s under RE2 case folding may match multibyte characters") {
   CHECK(i.max_len == 8 + 3 + 1 + 1);
   CHECK(A("sss").atoms.empty());
   CHECK(A("[kK]ey", false).atoms == Atoms{"key"});
+  // k|K is a letter in both cases, as [kK] is.
+  CHECK(A("[Tt][Oo](?:k|K)[Ee][Nn]", false).exact);
+  CHECK(A("[Tt][Oo](?:k|K)[Ee][Nn]", false).atoms == Atoms{"token"});
+  CHECK_FALSE(A("[Tt][Oo](?:k|x)[Ee][Nn]", false).exact);
+  CHECK(A("(?:a|b|c)xy", false).atoms == Atoms{"axy", "bxy", "cxy"});
   CHECK(A("[kK][eE][yY]", false).exact);
 }
 
@@ -44,7 +49,7 @@ TEST_CASE("the longest literal run is chosen, with bounded length") {
   // RE2 folds S to the long s (2 bytes): atoms stop there.
   CHECK(i.atoms == Atoms{"econnre", "ere"});
   CHECK_FALSE(i.exact);  // word boundaries need context too
-  CHECK(i.max_len == 12);
+  CHECK(i.max_len == 11);  // S may be the long s: 2 bytes
   i = A("\\b(?:CONN)?RE[sS]ET\\b", false);
   CHECK(i.atoms == Atoms{"connreset", "reset"});
   CHECK(i.max_len == 9);
@@ -98,6 +103,23 @@ TEST_CASE("a second required literal, for a cheap check before RE2") {
   CHECK(A("abc(?:abcd)?").also.empty());
 }
 
+TEST_CASE("classes that case folding widens to multibyte letters count their width") {
+  // RE2 folds \\w and the letter classes to the Kelvin sign (3 bytes) and the
+  // long s (2 bytes): a match of abc\\w may be 6 bytes long.
+  CHECK(A("abc\\w").max_len == 6);
+  CHECK(A("abc[[:alpha:]]").max_len == 6);
+  CHECK(A("abc[\\w-]").max_len == 6);
+  CHECK(A("abc[[:upper:]]{2}").max_len == 9);
+  CHECK(A("(?i:abc[[:word:]])", false).max_len == 6);
+  CHECK(A("abc[s-t]").max_len == 5);  // the long s, not the Kelvin sign
+  // Without folding, or for classes no fold widens, one byte.
+  CHECK(A("abc\\w", false).max_len == 4);
+  CHECK(A("abc[[:alpha:]]", false).max_len == 4);
+  CHECK(A("abc\\d").max_len == 4);
+  CHECK(A("abc[a-j]").max_len == 4);
+  CHECK(A("abc\\w").atoms == Atoms{"abc"});
+}
+
 TEST_CASE("what is not modelled gives no atoms") {
   CHECK(A("\\d+").atoms.empty());
   CHECK(A("[^a]bc").atoms.empty());
@@ -107,6 +129,23 @@ TEST_CASE("what is not modelled gives no atoms") {
   CHECK(A("\\pLxyz").atoms == Atoms{"xyz"});
   CHECK(A("\\pLxyz").max_len == 7);
   CHECK(A("\\Qa.b\\E.c").atoms == Atoms{"a.b"});
+  // RE2 merges one-character alternatives into a class, and folds a [kK]
+  // or [sS] there to the Kelvin sign or the long s, even case-sensitively.
+  CHECK(A("[sS]|b", false).max_len == 3);
+  CHECK(A("xyz(?:[kK]|b)", false).max_len == 6);
+  CHECK(A("xyz(?:[kK]x|b)", false).max_len == 5);
+  CHECK(A("xyz(?:([kK])|b)", false).max_len == 4);
+  CHECK(A("[kK]ey", false).atoms == Atoms{"key"});
+  // k|K is a letter in both cases, as [kK] is.
+  CHECK(A("[Tt][Oo](?:k|K)[Ee][Nn]", false).exact);
+  CHECK(A("[Tt][Oo](?:k|K)[Ee][Nn]", false).atoms == Atoms{"token"});
+  CHECK_FALSE(A("[Tt][Oo](?:k|x)[Ee][Nn]", false).exact);
+  CHECK(A("(?:a|b|c)xy", false).atoms == Atoms{"axy", "bxy", "cxy"});
+  // RE2 reads a count with a leading zero as literal text (found by fuzzing).
+  CHECK(A("a]{{5,03}rm").atoms == Atoms{"a]{{5,03}rm"});
+  CHECK(A("x{01}yz", false).atoms == Atoms{"x{01}yz"});
+  // RE2 applies a quantifier after (?i) to the piece before it.
+  CHECK(A("error(?:rate)(?i)?", false).atoms.empty());
 }
 
 // Soundness, checked against RE2 itself: random patterns are generated
@@ -136,7 +175,14 @@ struct Gen {
       }
       case 3: *re += "."; *sample += "-\xC3\xA9K"[rng() % 3 == 0 ? 0 : 1] == '-' ? "-" : "\xC3\xA9"; break;
       case 4: *re += "\\d"; *sample += static_cast<char>('0' + rng() % 10); break;
-      case 5: *re += "[ _-]"; *sample += " _-"[rng() % 3]; break;
+      case 5: {  // a class, maybe one that case folding widens to multibyte letters
+        static const char* classes[] = {"[ _-]", "\\w", "[[:alpha:]]", "[\\w-]", "[[:word:]]", "[a-z]", "[[:upper:]]"};
+        static const char* members[] = {"_", "\xE2\x84\xAA", "\xC5\xBF", "q", "K", "s"};
+        int k = rng() % 7;
+        *re += classes[k];
+        *sample += k == 0 ? std::string(1, " _-"[rng() % 3]) : std::string(members[rng() % 6]);
+        break;
+      }
       case 6: {  // optional / repeated piece
         std::string r, s;
         Node(depth + 1, &r, &s);

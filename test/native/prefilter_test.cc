@@ -19,12 +19,14 @@ const char* kWords[] = {"rate", "limit", "429", "503", "abc", "error", "token", 
                         "key", "ses", "Kelvin", "x", "yz", "net", "work"};
 const char* kPieces[] = {".", ".?", ".*", "\\b", "^", "$", "\\d", "\\d+", "[a-c]", "[^a]",
                          "\\s", "(?:ab|cd)", "[kK]", "?", "+", "{1,3}", "\\w*", "(?i:ab)",
-                         "\\x{212A}", "é", "[0-9]{2}", "(?i)", "\\Qa.b\\E", "[sS]", "x{0,2}"};
+                         "\\x{212A}", "é", "[0-9]{2}", "(?i)", "\\Qa.b\\E", "[sS]", "x{0,2}",
+                         "\\w", "[[:alpha:]]", "[\\w-]", "\\w{2}", "[[:upper:]]", "[a-z]"};
 const char* kTextBits[] = {"rate", "limit", "RATE", "Limit", "429", "4290", "503", "abc",
                            "ABC", "error", "token", "TOKEN", "over", "key", "KEY",
                            "\xE2\x84\xAA" "ey", "\xC5\xBF" "es", "ses", "x", "yz", " ", "\n",
                            "_", "-", "12", "\xC3\xA9", "\xF0\x9F\x98\x80", "net", "work",
-                           "network", "ab", "cd", "\xff", std::string("\0", 1).c_str()};
+                           "network", "ab", "cd", "\xff", std::string("\0", 1).c_str(),
+                           "\xE2\x84\xAA", "\xC5\xBF", "\xE2\x84\xAA\xC5\xBF", "\xC3\x9F", "\xCE\xA9"};
 
 // A random pattern from a small grammar: words, character classes, dots,
 // anchors, quantifiers, and groups with alternations, nested.
@@ -104,10 +106,12 @@ TEST_CASE("prefilter and sets agree on random rule sets and texts") {
     combined += filled >= 3;
     for (int k = 0; k < 60; ++k) {
       std::string text = RandomText(rng);
-      INFO("text: " << text);
+      std::string patterns;
       for (std::size_t t = 0; t < spec.tiers.size(); ++t) {
-        for (const auto& p : spec.tiers[t].patterns) INFO("tier " << t << ": " << p);
+        for (const auto& p : spec.tiers[t].patterns) patterns += "\n  tier " + std::to_string(t) + ": " + p;
       }
+      INFO("text: " << text << "\ncase-insensitive: " << spec.case_insensitive
+                    << ", javascript: " << (spec.syntax == Syntax::kJavaScript) << patterns);
       int a = fast->ClassifyTier(text);
       REQUIRE(a == slow->ClassifyTier(text));
       REQUIRE(a == by_tier->ClassifyTier(text));
@@ -235,4 +239,52 @@ TEST_CASE("a bounded pattern matches when its match ends exactly at its window's
   CHECK(rules->Classify("qq xyz123 qq").tier == -1);
   // The literal last: the match starts inside the window.
   CHECK(rules->Classify("qq 123uvw qq").indices == std::vector<int>{2});
+}
+
+TEST_CASE("case-folded classes next to literals keep their multibyte matches") {
+  // RE2 folds these classes to the Kelvin sign (3 bytes) and the long s (2
+  // bytes): the prefilter must look far enough around "abc" to see them.
+  const char* patterns[] = {"abc\\w", "abc[[:alpha:]]", "abc[\\w-]", "abc[[:word:]]{2}", "(?i:abc[[:upper:]])"};
+  const char* texts[] = {"abc\xE2\x84\xAA", "abc\xC5\xBF", "x abc\xE2\x84\xAA\xC5\xBF y"};
+  for (const char* p : patterns) {
+    for (const bool ci : {true, false}) {
+      RuleSetSpec spec;
+      spec.tiers.push_back({"hit", {p}});
+      spec.default_category = "none";
+      spec.case_insensitive = ci;
+      RuleSetSpec slow_spec = spec;
+      slow_spec.prefilter = false;
+      CompileError e1, e2;
+      auto fast = RuleSet::Compile(spec, &e1);
+      auto slow = RuleSet::Compile(slow_spec, &e2);
+      REQUIRE(fast != nullptr);
+      REQUIRE(slow != nullptr);
+      for (const char* t : texts) {
+        INFO(p << " on " << t << (ci ? " (case-insensitive)" : ""));
+        const bool folds = ci || p[0] == '(';
+        const bool two = std::string(p).find("{2}") != std::string::npos;
+        const int expected = folds && (!two || std::string(t).find(" y") != std::string::npos) ? 0 : -1;
+        CHECK(slow->ClassifyTier(t) == expected);
+        CHECK(fast->ClassifyTier(t) == expected);
+        CHECK(fast->Classify(t).tier == expected);
+        CHECK(fast->CategoryTier(t) == expected);
+      }
+    }
+  }
+}
+
+TEST_CASE("a count with a leading zero is literal text to RE2 and to the prefilter") {
+  // Found by compile_fuzzer: the analysis read {5,03} as a repeat.
+  RuleSetSpec spec;
+  spec.tiers.push_back({"hit", {"A<a]{{5,03}rm"}, {}});
+  spec.default_category = "none";
+  spec.case_insensitive = true;
+  CompileError error;
+  auto rules = RuleSet::Compile(spec, &error);
+  REQUIRE(rules != nullptr);
+  const std::string text = std::string(8, '\0') + "mmmmmmmmaA<a]{{5,03}rmmmmmmmmmk42k429";
+  CHECK(rules->ClassifyTier(text) == 0);
+  CHECK(rules->Classify(text).tier == 0);
+  CHECK(rules->ClassifyTier("a<A]{{5,03}RM") == 0);
+  CHECK(rules->ClassifyTier("a<a]{{{{{{rm") == -1);
 }

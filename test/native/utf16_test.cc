@@ -41,7 +41,7 @@ std::string Reference(const std::u16string& s) {
       put(0x10000 + ((c - 0xD800) << 10) + (s[i + 1] - 0xDC00));
       ++i;
     } else {
-      put(c >= 0xD800 && c <= 0xDFFF ? 0xFFFD : c);
+      put(c);
     }
   }
   return out;
@@ -53,10 +53,12 @@ TEST_CASE("encodes ASCII, BMP, pairs and lone surrogates") {
   CHECK(Encode(u"rate limit 429") == "rate limit 429");
   CHECK(Encode(u"\u00e9\u212a\u2028") == "\xC3\xA9\xE2\x84\xAA\xE2\x80\xA8");
   CHECK(Encode(u"x\U0001F600y") == "x\xF0\x9F\x98\x80y");
-  CHECK(Encode(std::u16string(1, char16_t(0xD800)) + u"a") == "\xEF\xBF\xBD" "a");
-  CHECK(Encode(u"a" + std::u16string(1, char16_t(0xDC00))) == "a\xEF\xBF\xBD");
+  // A lone surrogate keeps its code point, in 3 bytes: never U+FFFD.
+  CHECK(Encode(std::u16string(1, char16_t(0xD800)) + u"a") == "\xED\xA0\x80" "a");
+  CHECK(Encode(u"a" + std::u16string(1, char16_t(0xDC00))) == "a\xED\xB0\x80");
   CHECK(Encode(std::u16string(1, char16_t(0xDC00)) + std::u16string(1, char16_t(0xD800))) ==
-        "\xEF\xBF\xBD\xEF\xBF\xBD");
+        "\xED\xB0\x80\xED\xA0\x80");
+  CHECK(Encode(std::u16string(1, char16_t(0xDBFF)) + u"\uFFFD") == "\xED\xAF\xBF\xEF\xBF\xBD");
   CHECK(Encode(std::u16string(3, u'\0')) == std::string(3, '\0'));
 }
 
