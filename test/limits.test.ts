@@ -20,18 +20,24 @@ const NESTING = `
   const answers = [];
   for (const syntax of ["re2", "javascript"]) {
     for (const depth of [256, 257, 4000, 7000, 100000]) {
-      const c = ec.createClassifier({ syntax, defaultCategory: "other", tiers: [{ category: "rate", patterns: ["(?:".repeat(depth) + "rate limit" + ")".repeat(depth)] }] });
-      answers.push(c.category("a rate limit"), c.category("rate"));
+      try {
+        const c = ec.createClassifier({ syntax, defaultCategory: "other", tiers: [{ category: "rate", patterns: ["(?:".repeat(depth) + "rate limit" + ")".repeat(depth)] }] });
+        answers.push(c.category("a rate limit"), c.category("rate"));
+      } catch (e) {
+        answers.push(e.code);
+      }
     }
   }
   const result = answers.join(" ");
 `;
-const NESTED_ANSWERS = Array(10).fill("rate other").join(" ");
+// The re2 syntax answers at any depth; the JavaScript syntax's translation
+// rejects groups nested deeper than 500 (kMaxJavaScriptNesting), naming it.
+const NESTED_ANSWERS = [...Array(7).fill("rate other"), ...Array(3).fill("ERR_RULESET_PATTERN")].join(" ");
 
 describe("limits", () => {
   it("compiles and matches patterns nested at the analysis limit, past it and far past it", () => {
-    for (const syntax of ["re2", "javascript"] as const) {
-      for (const depth of [256, 257, 7000]) {
+    for (const [syntax, depths] of [["re2", [256, 257, 7000]], ["javascript", [256, 257, 500]]] as const) {
+      for (const depth of depths) {
         const c = createClassifier({ syntax, defaultCategory: "other", tiers: [{ category: "rate", patterns: [nested(depth)] }] });
         expect([depth, c.category("a rate limit"), c.category("rate"), c.classify("x rate limit").matches.length]).toEqual([depth, "rate", "other", 1]);
       }
@@ -39,6 +45,17 @@ describe("limits", () => {
       const groups = createClassifier({ syntax, defaultCategory: "other", tiers: [{ category: "rate", patterns: [nested(256, "(")] }] });
       expect(groups.extract("a rate limit").matches[0].captures).toEqual(Array(256).fill("rate limit"));
     }
+    let error: unknown;
+    try {
+      createClassifier({ syntax: "javascript", defaultCategory: "other", tiers: [{ category: "rate", patterns: [nested(501)] }] });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RuleSetError);
+    expect([(error as RuleSetError).code, (error as RuleSetError).issues.map((i) => i.reason)]).toEqual([
+      "ERR_RULESET_PATTERN",
+      ["groups nested more than 500 deep: the limit of the JavaScript syntax (the re2 syntax has none)"],
+    ]);
   });
 
   it("compiles deeply nested patterns in a worker thread, whose stack is smaller", async () => {

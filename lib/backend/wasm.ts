@@ -3,9 +3,10 @@
 // same NativeAddon contract as the Node-API binding (lib/native.ts), with
 // the same answers bit for bit.
 //
-// Texts: a string is encoded by TextEncoder.encodeInto straight into the
-// module's memory (lone surrogates become U+FFFD, exactly as the binding's
-// Utf16ToUtf8 writes them); a Uint8Array is copied there once. Strings come
+// Texts: a string is encoded straight into the module's memory, by
+// TextEncoder.encodeInto when it is well-formed UTF-16, else by writeUtf8
+// (lib/utf8.ts), which keeps a lone surrogate's code point exactly as the
+// binding's Utf16ToUtf8 does; a Uint8Array is copied there once. Strings come
 // back decoded as napi_create_string_utf8 decodes them (WHATWG UTF-8, a BOM
 // kept).
 //
@@ -16,6 +17,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { WasmBackendError } from "../errors/WasmBackendError.js";
 import { moduleDir, requireHere } from "../here.js";
+import { writeUtf8 } from "../utf8.js";
 import type { NativeAddon, NativeCompileFailure, NativePatternError, NativeRuleSet, NativeSpec, NativeText } from "../native.js";
 
 /** Where the build puts the module (scripts/build-wasm.sh): dist/wasm/. */
@@ -130,6 +132,11 @@ class Instance {
     if (typeof text === "string") {
       const units = text.length;
       let need = units <= SHORT_UNITS ? 3 * units : Buffer.byteLength(text, "utf8");
+      if (!(text as unknown as { isWellFormed(): boolean }).isWellFormed()) {
+        // A lone surrogate takes 3 bytes either way (its code point, or U+FFFD).
+        this.reserve(need);
+        return writeUtf8(Buffer.from(this.view.buffer, this.view.byteOffset, this.view.byteLength), text, 0);
+      }
       for (;;) {
         this.reserve(need);
         const { read, written } = encoder.encodeInto(text, this.view);

@@ -179,3 +179,22 @@ TEST_CASE("groups") {
 TEST_CASE("invalid UTF-8 in a pattern is an error") {
   CHECK(Err("\xff") == "pattern is not valid UTF-8");
 }
+
+TEST_CASE("groups nest up to kMaxJavaScriptNesting deep, and no deeper") {
+  auto nested = [](std::size_t depth) {
+    std::string p;
+    for (std::size_t k = 0; k < depth; ++k) p += "(?:";
+    p += "a";
+    for (std::size_t k = 0; k < depth; ++k) p += ")";
+    return p;
+  };
+  std::string out, error;
+  CHECK(errclass::TranslateJavaScript(nested(errclass::kMaxJavaScriptNesting), false, &out, &error));
+  CHECK(error.empty());
+  CHECK_FALSE(errclass::TranslateJavaScript(nested(errclass::kMaxJavaScriptNesting + 1), false, &out, &error));
+  CHECK(error == "groups nested more than 500 deep: the limit of the JavaScript syntax (the re2 syntax has none)");
+  // Far past it: rejected as quickly, the stack untouched by the rest.
+  error.clear();
+  CHECK_FALSE(errclass::TranslateJavaScript(nested(100000), false, &out, &error));
+  CHECK(error == "groups nested more than 500 deep: the limit of the JavaScript syntax (the re2 syntax has none)");
+}
