@@ -1,0 +1,98 @@
+// Which training rows and templates each pattern of a rule set alone decides:
+// for every pattern, the rule set is compiled without it (the raw binding,
+// native().compile) and the training rows of the corpus and the template
+// examples are classified again; the ids whose category changes are the ones
+// the pattern alone decides. Held-out rows are never read (isHoldout).
+// Ids: a corpus row's `id`; a template's `templates/<file>:<line>`.
+// Usage (after npm run build:ts / build:native):
+//   node scripts/rule-provenance.mjs <name>   prints JSON {tier.index: [ids]}
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadCorpus, loadJsonlDir } from "./corpus.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(import.meta.url);
+const { native, MANY_CHUNK } = require(join(root, "dist", "cjs", "native.js"));
+const { toNativeSpec } = require(join(root, "dist", "cjs", "rule-set.js"));
+const { normalizeEscapes } = require(join(root, "dist", "cjs", "normalize.js"));
+
+/** Training rows and template examples as `{ id, text, source? }`, texts as classifyError reads them. */
+export function trainingTexts() {
+  const rows = loadCorpus().filter((r) => !r.holdout).map((r) => ({ id: r.id, text: normalizeEscapes(r.message) }));
+  const lineOf = {};
+  const templates = loadJsonlDir(join(root, "test", "fixtures", "templates")).map((t) => {
+    lineOf[t.file] = (lineOf[t.file] ?? 0) + 1;
+    return { id: `templates/${t.file}:${lineOf[t.file]}`, text: normalizeEscapes(t.example), source: t.source };
+  });
+  return [...rows, ...templates];
+}
+
+function compile(spec) {
+  const out = native().compile(spec);
+  if (out.error) throw new Error(out.error.message);
+  return out.ruleSet;
+}
+
+/** Category of each text under `spec` (a NativeSpec). */
+export function categories(spec, texts) {
+  const set = compile(spec);
+  const out = new Array(texts.length);
+  for (let i = 0; i < texts.length; i += MANY_CHUNK) {
+    const tiers = set.classifyMany(...texts.slice(i, i + MANY_CHUNK));
+    tiers.forEach((t, j) => (out[i + j] = t < 0 ? spec.defaultCategory : spec.tiers[t].category));
+  }
+  return out;
+}
+
+/** `spec` without pattern `index` of tier `tier`. */
+export function without(spec, tier, index) {
+  const tiers = spec.tiers.map((t, ti) => {
+    if (ti !== tier) return t;
+    const drop = (a) => a.filter((_, i) => i !== index);
+    return { ...t, patterns: drop(t.patterns), ...(t.conditions ? { conditions: drop(t.conditions) } : {}) };
+  });
+  return { ...spec, tiers };
+}
+
+/** Only pattern `index` of tier `tier` (to see which texts it matches at all). */
+export function only(spec, tier, index) {
+  const t = spec.tiers[tier];
+  const one = { category: "hit", patterns: [t.patterns[index]], ...(t.conditions ? { conditions: [t.conditions[index]] } : {}) };
+  return { ...spec, defaultCategory: "miss", tiers: [one] };
+}
+
+/** The rule set of `rules/<name>.json` as a NativeSpec. */
+export function specOf(name) {
+  return toNativeSpec(JSON.parse(readFileSync(join(root, "rules", `${name}.json`), "utf8")));
+}
+
+/**
+ * For each pattern ("tier.index"), `{ decides: ids, matches: ids }`: the ids
+ * whose category changes without it, and (when it decides none) the first
+ * ids it matches alone.
+ */
+export function provenance(spec, items = trainingTexts()) {
+  const texts = items.map((x) => x.text);
+  const base = categories(spec, texts);
+  const result = {};
+  spec.tiers.forEach((t, ti) => {
+    t.patterns.forEach((_, pi) => {
+      const got = categories(without(spec, ti, pi), texts);
+      const decides = items.filter((_, k) => got[k] !== base[k]).map((x) => x.id);
+      const entry = { decides };
+      if (decides.length === 0) {
+        const hit = categories(only(spec, ti, pi), texts);
+        entry.matches = items.filter((_, k) => hit[k] === "hit").map((x) => x.id);
+      }
+      result[`${ti}.${pi}`] = entry;
+    });
+  });
+  return result;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const name = process.argv[2] ?? "extended";
+  process.stdout.write(`${JSON.stringify(provenance(specOf(name)))}\n`);
+}
