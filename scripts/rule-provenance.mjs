@@ -70,23 +70,53 @@ export function specOf(name) {
 
 /**
  * For each pattern ("tier.index"), `{ decides: ids, matches: ids }`: the ids
- * whose category changes without it, and (when it decides none) the first
- * ids it matches alone.
+ * whose category changes without it, and (when it decides none) the ids it
+ * matches alone. Removing pattern p of tier t changes a text's answer only
+ * when t is the text's deciding tier and p is the only pattern of t that
+ * matches it (`match`); the answer then is the first later tier that matches
+ * (each tier compiled alone), else the default. This takes one compile per
+ * tier instead of one per pattern (each fresh compile builds its DFA again
+ * on every text: seconds); the test checks removals by real recompiles.
  */
 export function provenance(spec, items = trainingTexts()) {
   const texts = items.map((x) => x.text);
-  const base = categories(spec, texts);
+  const base = compile(spec);
+  const perTier = spec.tiers.map((t, ti) => categories({ ...spec, defaultCategory: "miss", tiers: [{ ...t, category: "hit" }] }, texts));
+  const sole = new Map();
+  const among = new Map();
+  texts.forEach((text, k) => {
+    const [tier, ...indices] = base.match(text);
+    if (tier < 0) return;
+    for (const i of indices) {
+      const key = `${tier}.${i}`;
+      if (!among.has(key)) among.set(key, []);
+      among.get(key).push(k);
+    }
+    if (indices.length !== 1) return;
+    const key = `${tier}.${indices[0]}`;
+    if (!sole.has(key)) sole.set(key, []);
+    sole.get(key).push(k);
+  });
   const result = {};
   spec.tiers.forEach((t, ti) => {
     t.patterns.forEach((_, pi) => {
-      const got = categories(without(spec, ti, pi), texts);
-      const decides = items.filter((_, k) => got[k] !== base[k]).map((x) => x.id);
-      const entry = { decides };
+      const key = `${ti}.${pi}`;
+      const decides = (sole.get(key) ?? []).filter((k) => {
+        let next = ti + 1;
+        while (next < spec.tiers.length && perTier[next][k] !== "hit") next += 1;
+        const after = next < spec.tiers.length ? spec.tiers[next].category : spec.defaultCategory;
+        return after !== t.category;
+      });
+      const entry = { decides: decides.map((k) => items[k].id) };
       if (decides.length === 0) {
-        const hit = categories(only(spec, ti, pi), texts);
-        entry.matches = items.filter((_, k) => hit[k] === "hit").map((x) => x.id);
+        let hits = among.get(key) ?? [];
+        if (hits.length === 0) {
+          const alone = categories(only(spec, ti, pi), texts);
+          hits = texts.map((_, k) => k).filter((k) => alone[k] === "hit");
+        }
+        entry.matches = hits.map((k) => items[k].id);
       }
-      result[`${ti}.${pi}`] = entry;
+      result[key] = entry;
     });
   });
   return result;
