@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { categories, only, trainingTexts, without } from "../scripts/rule-provenance.mjs";
+import { categories, only, provenance, trainingTexts, without } from "../scripts/rule-provenance.mjs";
 import { compiledText, readSource, sourceNames, toRuleSet } from "../scripts/rules-toml.mjs";
 import { toNativeSpec } from "../lib/rule-set.js";
 
@@ -52,6 +52,12 @@ describe.each(sourceNames() as string[])("rules/src/%s.toml", (name) => {
     expect(bad.map(({ ti, pi, p }) => `${ti}.${pi} ${p.pattern}`)).toEqual([]);
     expect(entries.filter(({ p }) => p.unsourced).map(({ ti, pi }) => `${ti}.${pi}`)).toEqual(UNSOURCED[name]);
   });
+
+  it("lists exactly the ids that scripts/rule-provenance.mjs computes for each pattern", () => {
+    const computed = provenance(spec, items) as Record<string, { decides: string[] }>;
+    const stale = entries.filter(({ ti, pi, p }) => (p.decides ?? []).join("\n") !== computed[`${ti}.${pi}`].decides.join("\n"));
+    expect(stale.map(({ ti, pi }) => `${ti}.${pi}`)).toEqual([]);
+  }, 60_000);
 
   it("lists only ids whose answer changes without the pattern (sampled)", () => {
     // Each recompile of `extended` costs about 150 ms: 40 patterns at a fixed
