@@ -82,3 +82,7 @@ const { parse } = require("smol-toml");
 const toml = readFileSync(join(root, "rules", "signatures", "default.toml"), "utf8");
 mkdirSync(join(root, "dist"), { recursive: true });
 writeFileSync(join(root, "dist", "default-signatures.json"), `${JSON.stringify(parse(toml))}\n`);
+
+// The rule sets with a TOML source (rules/src/*.toml, where each pattern cites
+// its provenance) compiled to the JSON that ships (rules/*.json).
+execFileSync(process.execPath, [join(root, "scripts", "rules-toml.mjs")], { stdio: "inherit" });
