@@ -13,6 +13,7 @@ const packageLevel = [
   "test/packaging.test.ts", // npm pack, consumer type checks, attw
   "test/pkg-config.test.ts", // the source build's CMake configuration
   "test/prebuilt.test.ts", // the prebuilt binary's symbols, in a Debian 11 root
+  "test/rule-provenance.test.ts", // the rule data's provenance: dozens of recompiles of extended, over 2 min under ASan
   "test/trixie.test.ts", // the source build in a Debian 13 root
   "test/types.test.ts", // types/ is what the build makes
   "test/wasm-package.test.ts", // the tarball on WebAssembly, backend chosen in children
