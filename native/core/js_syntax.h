@@ -47,7 +47,7 @@ namespace errclass {
 //    rule (e.g. ß and ẞ).
 // The deepest nesting of groups TranslateJavaScript accepts; a pattern
 // nested deeper is rejected with a message naming this limit.
-inline constexpr std::size_t kMaxJavaScriptNesting = 500;
+inline constexpr std::size_t kMaxJavaScriptNesting = 200;
 
 bool TranslateJavaScript(std::string_view pattern, bool case_insensitive,
                          std::string* out, std::string* error);

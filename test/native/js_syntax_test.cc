@@ -192,9 +192,9 @@ TEST_CASE("groups nest up to kMaxJavaScriptNesting deep, and no deeper") {
   CHECK(errclass::TranslateJavaScript(nested(errclass::kMaxJavaScriptNesting), false, &out, &error));
   CHECK(error.empty());
   CHECK_FALSE(errclass::TranslateJavaScript(nested(errclass::kMaxJavaScriptNesting + 1), false, &out, &error));
-  CHECK(error == "groups nested more than 500 deep: the limit of the JavaScript syntax (the re2 syntax has none)");
+  CHECK(error == "groups nested more than 200 deep: the limit of the JavaScript syntax (the re2 syntax has none)");
   // Far past it: rejected as quickly, the stack untouched by the rest.
   error.clear();
   CHECK_FALSE(errclass::TranslateJavaScript(nested(100000), false, &out, &error));
-  CHECK(error == "groups nested more than 500 deep: the limit of the JavaScript syntax (the re2 syntax has none)");
+  CHECK(error == "groups nested more than 200 deep: the limit of the JavaScript syntax (the re2 syntax has none)");
 }
