@@ -76,14 +76,20 @@ function vitestTests(backend, env = process.env) {
   const report = join(mkdtempSync(join(tmpdir(), "ec-vitest-")), "report.json");
   const vitest = join(root, "node_modules", "vitest", "vitest.mjs");
   console.log(`\nVitest, backend ${backend}${env === process.env ? "" : ", sanitized"}`);
-  run(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args], {
+  const status = run(process.execPath, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args], {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...env, ERROR_CLASSIFIER_BACKEND: backend },
-  });
+  }).status;
   try {
     const r = JSON.parse(readFileSync(report, "utf8"));
     passed += r.numPassedTests;
     failed += r.numFailedTests;
+    // Vitest fails a run with unhandled errors (a test file's process that
+    // died, say) whose report counts no failed test: count it as one.
+    if (status !== 0 && r.numFailedTests === 0) {
+      failed += 1;
+      console.error(`vitest (backend ${backend}) exited ${status} with no failed test: unhandled errors`);
+    }
     // A suite that failed to load has no tests to count: count it as failed.
     failed += r.testResults.filter((s) => s.status === "failed" && s.assertionResults.length === 0).length;
   } catch {
