@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { WORKED_EXAMPLE } from "./support/worked-example";
 
 const BIN = join(__dirname, "..", "bin", "error-classifier.js");
 
@@ -37,21 +38,7 @@ describe("command line: --analyze", () => {
       expect(Number.isNaN(Date.parse(l.timestamp))).toBe(false);
     }
     const { classification_id: _, timestamp: __, ...first } = lines[0];
-    expect(first).toEqual({
-      exception_type: "TOOL_TIMEOUT",
-      severity: "medium",
-      confidence: 1,
-      matched_patterns: ["timed out"],
-      context: { tool: "npm", operation: "install", duration_ms: 60000 },
-      root_cause: "Operation too slow or network issues",
-      recommended_recovery: ["retry_with_longer_timeout", "use_cached_packages", "split_into_smaller_operations", "run_in_background"],
-      classification: "Resource Error",
-      score: 100,
-      match_kind: "exact",
-      alternatives: [],
-      error_category: "retryable",
-      error_type: "timeout",
-    });
+    expect(first).toEqual(WORKED_EXAMPLE);
     expect([lines[1].exception_type, lines[1].error_category]).toEqual(["RATE_LIMITED", "fatal"]);
   });
 

@@ -3,6 +3,7 @@
 // fuzzy matching, normalisation, extraction, inputs and the severity policy.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { WORKED_EXAMPLE } from "./support/worked-example";
 import { analyzeError, ArgumentTypeError, createAnalyzer, normalizeMessage, retryBudget, shouldEscalate, taxonomyRules, type AnalysisRecord } from "error-classifier";
 
 const fixed = { now: () => Date.UTC(2024, 0, 15, 10, 30, 0), id: () => "cls_abc123" };
@@ -50,19 +51,7 @@ describe("the specification's examples", () => {
     expect(analyzeError("Error: npm install timed out after 60000ms", fixed)).toEqual({
       classification_id: "cls_abc123",
       timestamp: "2024-01-15T10:30:00.000Z",
-      exception_type: "TOOL_TIMEOUT",
-      severity: "medium",
-      confidence: 1,
-      matched_patterns: ["timed out"],
-      context: { tool: "npm", operation: "install", duration_ms: 60000 },
-      root_cause: "Operation too slow or network issues",
-      recommended_recovery: ["retry_with_longer_timeout", "use_cached_packages", "split_into_smaller_operations", "run_in_background"],
-      classification: "Resource Error",
-      score: 100,
-      match_kind: "exact",
-      alternatives: [],
-      error_category: "retryable",
-      error_type: "timeout",
+      ...WORKED_EXAMPLE,
     } satisfies AnalysisRecord);
   });
 });
