@@ -45,6 +45,11 @@ describe("syntax javascript answers what RegExp answers (issue 24's table)", () 
     expect(answer("a{1001}", "a")).toBe("the count in {1001} is over 1000, RE2's limit for counted repetition");
     expect(answer("(a)\\1", "aa")).toBe("back-reference \\1 is not supported: RE2 has none");
     expect(answer("\ud800", "\ud800")).toBe("a lone surrogate (U+D800) in a pattern is not supported: JavaScript also matches it as half of a surrogate pair");
+    // RegExp accepts these names; RE2's are ASCII letters, digits and _.
+    for (const name of ["é", "$n", "a\\u0062"]) {
+      expect(new RegExp(`(?<${name}>a)`, "i").test("a")).toBe(true);
+      expect(answer(`(?<${name}>a)`, "a")).toBe(`group name <${name}> is not supported: RE2 names use only ASCII letters, digits and _`);
+    }
   });
 
   it("rejects what RegExp rejects, naming the construct", () => {

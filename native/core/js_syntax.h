@@ -19,7 +19,8 @@ namespace errclass {
 // pattern, or uses a construct that cannot be translated exactly:
 // back-references, look-around, counts over 1000, a quantifier right after
 // an astral character, an astral character in a class, a lone surrogate or
-// a \u escape of one, groups nested deeper than kMaxJavaScriptNesting.
+// a \u escape of one, a group name RE2 cannot take (only ASCII letters,
+// digits and _), groups nested deeper than kMaxJavaScriptNesting.
 //
 // What the translation keeps exact (ECMA-262 with Annex B):
 //  - Identity escapes: \A \z \C \Q \E \pL \a \e \8 are the letters and digits
@@ -33,18 +34,21 @@ namespace errclass {
 //  - \s and \S use JavaScript's whitespace set; [\S] [\W] [\D] work.
 //  - \B never holds inside a multi-byte character.
 //  - With case_insensitive, an ASCII letter matches its two ASCII cases and
-//    nothing else; a non-ASCII BMP literal folds by RE2's simple case folding
-//    but never to ASCII (the Kelvin sign K U+212A and the long s U+017F match
-//    only themselves); an astral character matches only itself.
+//    nothing else; a non-ASCII BMP character, in a literal or a class, matches
+//    what JavaScript's Canonicalize equates with it (js_sets.h's
+//    CloseUnderCase), never an ASCII letter (the Kelvin sign K U+212A and the
+//    long s U+017F match only themselves) and never ß to ẞ; an astral
+//    character matches only itself.
 //  - `(?<name>` named groups, \uXXXX (a pair of them is one character), \xHH,
 //    \cX, [\b], [] and [^].
 // Where it is not exact (documented in README):
 //  - `.`, negated classes, \D, \S, \W can match a single half of a surrogate
-//    pair in JavaScript (e.g. /.x/ on "😀x"); here they never match part of
-//    an astral character.
-//  - Non-ASCII letters inside classes are matched case-sensitively, and a
-//    few non-ASCII letters fold differently from JavaScript's toUpperCase
-//    rule (e.g. ß and ẞ).
+//    pair in JavaScript (e.g. /.x/ on "😀x"), and \B holds between the
+//    halves; here nothing matches part of an astral character.
+//  - Case folding follows a table generated from one Node version's Unicode
+//    data (scripts/gen-js-case.mjs): a Node with other Unicode data may fold
+//    a letter added since differently.
+
 // The deepest nesting of groups TranslateJavaScript accepts; a pattern
 // nested deeper is rejected with a message naming this limit.
 inline constexpr std::size_t kMaxJavaScriptNesting = 200;
