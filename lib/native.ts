@@ -1,5 +1,22 @@
 // The one typed contract of the native binding (native/binding/), and its
 // loading. Nothing else in lib/ touches the addon directly.
+//
+// One name per operation, the public Classifier's word, in every layer:
+//
+// | operation                       | C++ (native/core)  | binding export | wasm export (ec_wasm.h)   | Classifier  |
+// |---------------------------------|--------------------|----------------|---------------------------|-------------|
+// | compile a spec                  | RuleSet::Compile   | compile        | ec_compile                | createClassifier |
+// | tier + matching patterns        | RuleSet::Classify  | classify       | ec_classify (+ _indices, _count) | classify, extract |
+// | the same, off the event loop    | RuleSet::Classify  | classifyAsync  | (ec_classify, settled)    | classifyAsync |
+// | only the category's tier        | RuleSet::Category  | category       | ec_category               | category    |
+// | the category of each of many    | RuleSet::Category  | classifyMany   | (ec_category per text)    | classifyMany |
+// | one pattern's capture groups    | RuleSet::Captures  | captures       | ec_captures               | extract     |
+//
+// RuleSet::ClassifyTier (Classify's tier without the indices) is C++ only,
+// for tests and fuzzing. The binding's classifyMany keeps the public
+// batch name although it answers categories: Classifier.classifyMany
+// answers categories too (its name predates this map and stays for
+// compatibility).
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { selectBackend, type BackendName } from "./backend/select.js";
@@ -46,18 +63,18 @@ export interface NativeCompileFailure {
  */
 export interface NativeRuleSet {
   /** A tier whose category is the answer, or -1 for the default category. */
-  classify(text: NativeText): number;
+  category(text: NativeText): number;
   /** `[tier, ...matching pattern indices ascending]`; `[-1]` for no match. */
-  match(text: NativeText): number[];
+  classify(text: NativeText): number[];
   /**
-   * `match` computed on the libuv thread pool, on a copy of the text made
+   * `classify` computed on the libuv thread pool, on a copy of the text made
    * before it returns; with `soleOwner`, a Uint8Array is read in place
    * instead, and the caller promises that no other code can reach it or its
    * buffer (one it allocated and never hands out) until the promise settles.
    */
-  matchAsync(text: NativeText, soleOwner?: boolean): Promise<number[]>;
+  classifyAsync(text: NativeText, soleOwner?: boolean): Promise<number[]>;
   /**
-   * `classify` of each text, in one crossing. The texts are arguments (a
+   * `category` of each text, in one crossing. The texts are arguments (a
    * spread array), which the addon reads far faster than an array's
    * elements; callers pass at most `MANY_CHUNK` of them per call.
    */

@@ -153,21 +153,21 @@ describe("createClassifier", () => {
     const spec = { tiers: [{ category: "a", patterns: ["x(y)?"] }], defaultCategory: "d", caseInsensitive: false, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true };
     const compiled = addon.compile(spec);
     expect(Object.keys(compiled)).toEqual(["ruleSet"]);
-    expect(Object.keys(compiled.ruleSet)).toEqual(["classify", "match", "matchAsync", "classifyMany", "captures", "fallbackCount", "externalMemory"]);
+    expect(Object.keys(compiled.ruleSet)).toEqual(["category", "classify", "classifyAsync", "classifyMany", "captures", "fallbackCount", "externalMemory"]);
     // Detached from their object (no `this`), called with a foreign `this`:
     // each still answers for its own rule set.
-    const { classify, match, classifyMany, captures, fallbackCount } = compiled.ruleSet;
-    expect(classify("xyz")).toBe(0);
-    expect(classify.call({}, "abc")).toBe(-1);
-    expect(match("xy")).toEqual([0, 0]);
+    const { category, classify, classifyMany, captures, fallbackCount } = compiled.ruleSet;
+    expect(category("xyz")).toBe(0);
+    expect(category.call({}, "abc")).toBe(-1);
+    expect(classify("xy")).toEqual([0, 0]);
     expect(captures(0, 0, "xy")).toEqual([["", "y"]]);
     expect(captures(0, 1, "xy")).toBe(null);
     expect(captures(-1, 0, "xy")).toBe(null);
     expect(fallbackCount()).toBe(0);
     // Two rule sets: each function keeps to its own.
     const other = addon.compile({ ...spec, tiers: [{ category: "b", patterns: ["abc"] }] }).ruleSet;
-    expect(other.classify("abc")).toBe(0);
-    expect(classify("abc")).toBe(-1);
+    expect(other.category("abc")).toBe(0);
+    expect(category("abc")).toBe(-1);
     // The binding's own errors (the TypeScript layer validates first and says more).
     const thrown = (f: () => unknown) => {
       try {
@@ -179,10 +179,10 @@ describe("createClassifier", () => {
     };
     const invalid = ["Error", "Invalid argument"];
     for (const bad of [undefined, null, 42, {}, [], Symbol("s"), () => 1]) {
+      expect(thrown(() => category(bad))).toEqual(invalid);
       expect(thrown(() => classify(bad))).toEqual(invalid);
-      expect(thrown(() => match(bad))).toEqual(invalid);
     }
-    expect(thrown(() => classify())).toEqual(invalid);
+    expect(thrown(() => category())).toEqual(invalid);
     expect(thrown(() => classifyMany([1]))).toEqual(invalid);
     expect(thrown(() => classifyMany("x", 1))).toEqual(invalid);
     expect(Array.from(classifyMany("xyz", Buffer.from("abc"), "x"))).toEqual([0, -1, 0]);
