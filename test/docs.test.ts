@@ -153,4 +153,9 @@ describe("native/core/rule_set.h", () => {
     expect(long).toEqual([]);
     expect(header.join("\n")).toContain("native/core/DESIGN.md");
   });
+
+  it("states no measurements (timings and sizes belong beside the code or in bench/)", () => {
+    const header = readFileSync(join(repo, "native", "core", "rule_set.h"), "utf8");
+    expect(header.match(/\b\d[\d,.]*\s*(?:ns|µs|us|ms|KB|MB|GB)\b/g)).toBe(null);
+  });
 });
