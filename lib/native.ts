@@ -1,22 +1,22 @@
 // The one typed contract of the native binding (native/binding/), and its
 // loading. Nothing else in lib/ touches the addon directly.
 //
-// One name per operation, the public Classifier's word, in every layer:
+// One name per operation in every layer: the public Classifier's word.
 //
-// | operation                       | C++ (native/core)  | binding export | wasm export (ec_wasm.h)   | Classifier  |
-// |---------------------------------|--------------------|----------------|---------------------------|-------------|
-// | compile a spec                  | RuleSet::Compile   | compile        | ec_compile                | createClassifier |
-// | tier + matching patterns        | RuleSet::Classify  | classify       | ec_classify (+ _indices, _count) | classify, extract |
-// | the same, off the event loop    | RuleSet::Classify  | classifyAsync  | (ec_classify, settled)    | classifyAsync |
-// | only the category's tier        | RuleSet::Category  | category       | ec_category               | category    |
-// | the category of each of many    | RuleSet::Category  | classifyMany   | (ec_category per text)    | classifyMany |
-// | one pattern's capture groups    | RuleSet::Captures  | captures       | ec_captures               | extract     |
+//   operation                   C++ (native/core)  binding        wasm (ec_wasm.h)      Classifier
+//   compile a spec              RuleSet::Compile   compile        ec_compile            createClassifier
+//   tier + matching patterns    RuleSet::Classify  classify       ec_classify           classify, extract
+//   the same, off the loop      RuleSet::Classify  classifyAsync  (ec_classify)         classifyAsync
+//   the category's tier only    RuleSet::Category  category       ec_category           category
+//   the category of many texts  RuleSet::Category  classifyMany   (ec_category, each)   classifyMany
+//   a pattern's capture groups  RuleSet::Captures  captures       ec_captures           extract
 //
-// RuleSet::ClassifyTier (Classify's tier without the indices) is C++ only,
-// for tests and fuzzing. The binding's classifyMany keeps the public
-// batch name although it answers categories: Classifier.classifyMany
-// answers categories too (its name predates this map and stays for
-// compatibility).
+// ec_classify leaves its indices for ec_classify_indices/ec_classify_count;
+// the wasm backend (lib/backend/wasm.ts) builds classifyAsync and
+// classifyMany from ec_classify and ec_category. RuleSet::ClassifyTier
+// (Classify's tier without the indices) is C++ only, for tests and fuzzing.
+// The binding's classifyMany answers categories, as Classifier.classifyMany
+// does: the public name predates this map and stays for compatibility.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { selectBackend, type BackendName } from "./backend/select.js";
