@@ -41,7 +41,7 @@ export function wasmCategory(ruleSet, warmInputs = corpusMessages()) {
   const categories = ruleSet.tiers.map((t) => t.category);
   const fallback = ruleSet.defaultCategory;
   const fn = (text) => {
-    const tier = rules.classify(text);
+    const tier = rules.category(text);
     return tier < 0 ? fallback : categories[tier];
   };
   // V8 runs a new WebAssembly module on its baseline compiler and tiers hot

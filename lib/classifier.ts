@@ -193,12 +193,12 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
     ruleSet,
     classify(text) {
       checkText(text, "text");
-      const m = rs.match(text);
+      const m = rs.classify(text);
       return { category: m[0] < 0 ? fallback : categories[m[0]], matches: matchesOf(m) };
     },
     category(text) {
       checkText(text, "text");
-      const tier = rs.classify(text);
+      const tier = rs.category(text);
       return tier < 0 ? fallback : categories[tier];
     },
     classifyMany(texts) {
@@ -231,18 +231,18 @@ export function createClassifier<C extends string>(ruleSet: RuleSet<C>, options:
       // A small text goes to the addon, which copies it, before this returns:
       // no turn of the event loop in which a buffer could be detached.
       if (typeof text === "string" ? text.length <= ENCODE_SLICE : text.byteLength <= COPY_SLICE) {
-        return rs.matchAsync(text).then(answer);
+        return rs.classifyAsync(text).then(answer);
       }
       // A large one becomes a Buffer of ours, a slice per turn, which no
       // other code can reach: the addon reads it in place.
       return (async () => {
         const ours = typeof text === "string" ? await encodeInTurns(text) : await copyInTurns(text);
-        return answer(await rs.matchAsync(ours, true));
+        return answer(await rs.classifyAsync(ours, true));
       })();
     },
     extract(text) {
       checkText(text, "text");
-      const m = rs.match(text);
+      const m = rs.classify(text);
       const matches = matchesOf(m).map((match) => {
         const pairs = rs.captures(match.tier, match.index, text) ?? [];
         const groups: Record<string, string | null> = {};

@@ -1,5 +1,22 @@
 // The one typed contract of the native binding (native/binding/), and its
 // loading. Nothing else in lib/ touches the addon directly.
+//
+// One name per operation in every layer: the public Classifier's word.
+//
+//   operation                   C++ (native/core)  binding        wasm (ec_wasm.h)      Classifier
+//   compile a spec              RuleSet::Compile   compile        ec_compile            createClassifier
+//   tier + matching patterns    RuleSet::Classify  classify       ec_classify           classify, extract
+//   the same, off the loop      RuleSet::Classify  classifyAsync  (ec_classify)         classifyAsync
+//   the category's tier only    RuleSet::Category  category       ec_category           category
+//   the category of many texts  RuleSet::Category  classifyMany   (ec_category, each)   classifyMany
+//   a pattern's capture groups  RuleSet::Captures  captures       ec_captures           extract
+//
+// ec_classify leaves its indices for ec_classify_indices/ec_classify_count;
+// the wasm backend (lib/backend/wasm.ts) builds classifyAsync and
+// classifyMany from ec_classify and ec_category. RuleSet::ClassifyTier
+// (Classify's tier without the indices) is C++ only, for tests and fuzzing.
+// The binding's classifyMany answers categories, as Classifier.classifyMany
+// does: the public name predates this map and stays for compatibility.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { selectBackend, type BackendName } from "./backend/select.js";
@@ -46,18 +63,18 @@ export interface NativeCompileFailure {
  */
 export interface NativeRuleSet {
   /** A tier whose category is the answer, or -1 for the default category. */
-  classify(text: NativeText): number;
+  category(text: NativeText): number;
   /** `[tier, ...matching pattern indices ascending]`; `[-1]` for no match. */
-  match(text: NativeText): number[];
+  classify(text: NativeText): number[];
   /**
-   * `match` computed on the libuv thread pool, on a copy of the text made
+   * `classify` computed on the libuv thread pool, on a copy of the text made
    * before it returns; with `soleOwner`, a Uint8Array is read in place
    * instead, and the caller promises that no other code can reach it or its
    * buffer (one it allocated and never hands out) until the promise settles.
    */
-  matchAsync(text: NativeText, soleOwner?: boolean): Promise<number[]>;
+  classifyAsync(text: NativeText, soleOwner?: boolean): Promise<number[]>;
   /**
-   * `classify` of each text, in one crossing. The texts are arguments (a
+   * `category` of each text, in one crossing. The texts are arguments (a
    * spread array), which the addon reads far faster than an array's
    * elements; callers pass at most `MANY_CHUNK` of them per call.
    */

@@ -17,8 +17,10 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 const tsc = (...args) => execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), ...args], { stdio: "inherit", cwd: root });
-const entries = ["index", "extended"];
-const mtsFor = (entry) => `export * from "./${entry}.js";\n`;
+// The package's entry points (package.json "exports"): ".", "./extended",
+// "./provider", "./signatures". Each gets a types/<entry>.d.mts beside its .d.ts.
+const entries = ["index", "extended", "provider/index", "signatures/index"];
+const mtsFor = (entry) => `export * from "./${entry.slice(entry.lastIndexOf("/") + 1)}.js";\n`;
 
 /** Every file under dir, as paths relative to it. */
 function files(dir) {

@@ -75,7 +75,7 @@ export function specOf(name) {
  * whose category changes without it, and (when it decides none) the ids it
  * matches alone. Removing pattern p of tier t changes a text's answer only
  * when t is the text's deciding tier and p is the only pattern of t that
- * matches it (`match`); the answer then is the first later tier that matches
+ * matches it (`classify`); the answer then is the first later tier that matches
  * (each tier compiled alone), else the default. This takes one compile per
  * tier instead of one per pattern (each fresh compile builds its DFA again
  * on every text: seconds); the test checks removals by real recompiles.
@@ -87,7 +87,7 @@ export function provenance(spec, items = trainingTexts()) {
   const sole = new Map();
   const among = new Map();
   texts.forEach((text, k) => {
-    const [tier, ...indices] = base.match(text);
+    const [tier, ...indices] = base.classify(text);
     if (tier < 0) return;
     for (const i of indices) {
       const key = `${tier}.${i}`;

@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as root from "error-classifier";
 import * as extended from "error-classifier/extended";
+import * as provider from "error-classifier/provider";
+import * as signatures from "error-classifier/signatures";
 
 const repo = join(__dirname, "..");
 
@@ -33,7 +35,7 @@ describe("API reference", () => {
     expect([run.status, `${run.stdout}${run.stderr}`.trim()]).toEqual([0, ""]);
   });
 
-  it("documents every runtime export of both entry points with a comment", () => {
+  it("documents every runtime export of every entry point with a comment", () => {
     const project = JSON.parse(readFileSync(join(out, "api.json"), "utf8")) as Reflection & { children: Reflection[] };
     const byId = new Map<number, Reflection>();
     const index = (r: Reflection) => {
@@ -53,6 +55,8 @@ describe("API reference", () => {
     expect(Object.keys(root).length).toBeGreaterThan(40);
     expect(undocumented("index", Object.keys(root))).toEqual([]);
     expect(undocumented("extended", Object.keys(extended))).toEqual([]);
+    expect(undocumented("provider", Object.keys(provider))).toEqual([]);
+    expect(undocumented("signatures", Object.keys(signatures))).toEqual([]);
   });
 
   it("is linked from the README, with the command that builds it", () => {
@@ -79,6 +83,40 @@ describe("README", () => {
     const rows = readme.split("\n").filter((l) => /^\| `(stop|length|toolUse|error|aborted)` \|/.test(l)).map((l) => l.split("|")[1].trim());
     expect(rows).toEqual(["`stop`", "`length`", "`toolUse`", "`error`", "`aborted`"]);
     expect(readme).toContain("| anything else, or none | `error` |");
+  });
+});
+
+describe("entry points", () => {
+  const readme = readFileSync(join(repo, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Entry points"), readme.indexOf("## API reference"));
+  /** The names the README lists after "`error-classifier/<sub>`: ... runtime exports:", up to the item's end. */
+  const listed = (sub: string) => {
+    const item = section.slice(section.indexOf(`- \`error-classifier/${sub}\``));
+    const list = item.slice(item.search(/runtime\s+exports:/), item.indexOf("\n- ") > 0 ? item.indexOf("\n- ") : item.indexOf("\n\n"));
+    return [...list.matchAll(/`([A-Za-z_]+)`/g)].map((m) => m[1]).sort();
+  };
+
+  it("export from each subpath exactly what the README lists, the same objects as the root", () => {
+    for (const [sub, module] of [["provider", provider], ["signatures", signatures]] as const) {
+      expect([sub, Object.keys(module).sort()]).toEqual([sub, listed(sub)]);
+      const rootExports = root as Record<string, unknown>;
+      expect([sub, Object.entries(module).filter(([k, v]) => rootExports[k] !== v).map(([k]) => k)]).toEqual([sub, []]);
+    }
+    expect(listed("provider")).toContain("withRetry");
+    expect(listed("signatures")).toContain("classifyStderr");
+    expect(Object.keys(extended).sort()).toEqual(["classifyError", "extendedRules", "extendedVersion"]);
+  });
+
+  it("are in package.json's exports for import and require, with types, and in typesVersions", () => {
+    const pkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8"));
+    for (const sub of ["provider", "signatures"]) {
+      expect(pkg.exports[`./${sub}`]).toEqual({
+        import: { types: `./types/${sub}/index.d.mts`, default: `./dist/esm/${sub}/index.js` },
+        require: { types: `./types/${sub}/index.d.ts`, default: `./dist/cjs/${sub}/index.js` },
+      });
+      expect(pkg.typesVersions["*"][sub]).toEqual([`types/${sub}/index.d.ts`]);
+    }
+    expect(Object.keys(pkg.exports)).toEqual([".", "./extended", "./provider", "./signatures", "./rules/*.json", "./schema/*.json", "./package.json"]);
   });
 });
 
@@ -114,5 +152,10 @@ describe("native/core/rule_set.h", () => {
     });
     expect(long).toEqual([]);
     expect(header.join("\n")).toContain("native/core/DESIGN.md");
+  });
+
+  it("states no measurements (timings and sizes belong beside the code or in bench/)", () => {
+    const header = readFileSync(join(repo, "native", "core", "rule_set.h"), "utf8");
+    expect(header.match(/\b\d[\d,.]*\s*(?:ns|µs|us|ms|KB|MB|GB)\b/g)).toBe(null);
   });
 });

@@ -41,11 +41,14 @@ beforeAll(() => {
     'import { classifyError, createClassifier, specRules, type ErrorCategory } from "error-classifier";\n' +
       'import { classifyError as extended, extendedVersion } from "error-classifier/extended";\n' +
       'export const c: ErrorCategory = classifyError("429");\nexport const d: string = createClassifier(specRules).category("x");\n' +
-      'export const e: ErrorCategory = extended("x");\nexport const v: string = extendedVersion;\n',
+      'export const e: ErrorCategory = extended("x");\nexport const v: string = extendedVersion;\n' +
+      SUBPATH_CONSUMER,
   );
   writeFileSync(
     join(app, "src", "node", "cjs-consumer.cts"),
-    'import ec = require("error-classifier");\nexport const c: ec.ErrorCategory = ec.classifyError("429");\n',
+    'import ec = require("error-classifier");\nexport const c: ec.ErrorCategory = ec.classifyError("429");\n' +
+      'import provider = require("error-classifier/provider");\nimport signatures = require("error-classifier/signatures");\n' +
+      'export const p: number = provider.retryDelay({ attempt: 1, random: () => 0.5 }).delayMs;\nexport const s: typeof signatures.classifyStderr = signatures.classifyStderr;\n',
   );
   const tsconfig = (resolution: string, module: string, include: string[]) =>
     JSON.stringify({ compilerOptions: { strict: true, noEmit: true, module, moduleResolution: resolution, target: "ES2022", skipLibCheck: false, types: [] }, include });
@@ -59,7 +62,8 @@ beforeAll(() => {
     'import { classifyError, RetryExhaustedError, withRetry, type ErrorCategory } from "error-classifier";\n' +
       'import { classifyError as extended, extendedVersion } from "error-classifier/extended";\n' +
       'export const c: ErrorCategory = classifyError("429");\nexport const e: ErrorCategory = extended("x");\nexport const v: string = extendedVersion;\n' +
-      'export const w: typeof withRetry = withRetry;\nexport const errors = (x: RetryExhaustedError): unknown[] => x.errors;\n',
+      'export const w: typeof withRetry = withRetry;\nexport const errors = (x: RetryExhaustedError): unknown[] => x.errors;\n' +
+      SUBPATH_CONSUMER,
   );
   writeFileSync(
     join(app, "tsconfig.node10.json"),
@@ -70,6 +74,13 @@ beforeAll(() => {
   const installed = npm(["install", "--prefer-offline", "--no-audit", "--no-fund", tarball, `vitest@${vitest}`, `typescript@${ts}`], app);
   if (installed.status !== 0) throw new Error(`npm install failed:\n${installed.stdout}\n${installed.stderr}`);
 });
+
+/** Types from the provider and signatures subpaths (ESM or CommonJS import syntax both compile it). */
+const SUBPATH_CONSUMER =
+  'import { classifyProviderError, withRetry as retry, type ErrorContext } from "error-classifier/provider";\n' +
+  'import { classifyStderr, type SignatureCategory } from "error-classifier/signatures";\n' +
+  'export const t: string = classifyProviderError(new Error("429"), "claude").type;\nexport const r: typeof retry = retry;\n' +
+  'export const s: typeof classifyStderr = classifyStderr;\nexport const k: SignatureCategory = "flake";\nexport const x = (e: ErrorContext): string => e.category;\n';
 
 const CONSUMER_TEST = `import { describe, expect, it } from "vitest";
 import { classifyError, type ErrorCategory } from "./error-classifier";
@@ -135,7 +146,7 @@ describe("the packed tarball", () => {
     const r = spawnSync(attw, [tarball, "--profile", profile, "--format", "json"], { encoding: "utf8" });
     const report = JSON.parse(r.stdout);
     expect(report.analysis.problems).toEqual([]);
-    expect(Object.keys(report.analysis.entrypoints).sort()).toEqual([".", "./extended", "./package.json", "./rules/*.json", "./schema/*.json"]);
+    expect(Object.keys(report.analysis.entrypoints).sort()).toEqual([".", "./extended", "./package.json", "./provider", "./rules/*.json", "./schema/*.json", "./signatures"]);
     expect(r.status).toBe(0);
   });
 
@@ -145,6 +156,21 @@ describe("the packed tarball", () => {
     expect(pkg.dependencies).toEqual({ "smol-toml": expect.any(String) });
     expect(pkg.os).toBeUndefined();
     expect(pkg.sideEffects).toBe(false);
-    expect(pkg.typesVersions).toEqual({ "*": { extended: ["types/extended.d.ts"] } });
+    expect(pkg.typesVersions).toEqual({
+      "*": { extended: ["types/extended.d.ts"], provider: ["types/provider/index.d.ts"], signatures: ["types/signatures/index.d.ts"] },
+    });
+  });
+
+  it("resolves the provider and signatures subpaths from the installed tarball, by import and require, to the root's own objects", () => {
+    const check =
+      'const same = (sub, m) => [sub, Object.keys(m).length, Object.keys(m).filter((k) => root[k] !== m[k])];\n' +
+      'console.log(JSON.stringify([same("provider", provider), same("signatures", signatures), provider.withRetry === root.withRetry]));';
+    const esm = spawnSync(process.execPath, ["--input-type=module", "-e",
+      'import * as root from "error-classifier"; import * as provider from "error-classifier/provider"; import * as signatures from "error-classifier/signatures";\n' + check], { cwd: join(dir, "app"), encoding: "utf8" });
+    const cjs = spawnSync(process.execPath, ["-e",
+      'const root = require("error-classifier"), provider = require("error-classifier/provider"), signatures = require("error-classifier/signatures");\n' + check], { cwd: join(dir, "app"), encoding: "utf8" });
+    const expected = JSON.stringify([["provider", 27, []], ["signatures", 14, []], true]);
+    expect([esm.stderr, esm.stdout.trim()]).toEqual(["", expected]);
+    expect([cjs.stderr, cjs.stdout.trim()]).toEqual(["", expected]);
   });
 });

@@ -55,7 +55,7 @@ describe("the prebuilt binary for linux-x64", () => {
         ` defaultCategory: "unknown", caseInsensitive: true, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true });` +
         `if (error) throw new Error(error.message);` +
         `const libc = require("child_process").execFileSync("ldd", ["--version"], { encoding: "utf8" }).split("\\n")[0];` +
-        `console.log(process.version, libc.slice(libc.lastIndexOf(" ") + 1), ruleSet.classify("HTTP 429 Rate Limit"), ruleSet.classify("401"), ruleSet.classify("ok"));`;
+        `console.log(process.version, libc.slice(libc.lastIndexOf(" ") + 1), ruleSet.category("HTTP 429 Rate Limit"), ruleSet.category("401"), ruleSet.category("ok"));`;
       const r = spawnSync("/usr/sbin/chroot", [buildRoot, "/usr/bin/node", "-e", script], { encoding: "utf8", env: { PATH: "/usr/bin:/bin" } });
       expect(r.stderr).toBe("");
       expect(r.stdout).toBe("v12.22.12 2.31 0 1 -1\n");

@@ -25,12 +25,32 @@ const KEYS = new Set(["pattern", "when", "decides", "source", "matched", "unsour
 // was found (`unsourced = true`): listed here so that no new one slips in.
 const UNSOURCED: Record<string, string[]> = {
   "provider-context": [],
-  "provider-text": ["1.4"],
+  "provider-text": [],
   extended: [],
 };
+/**
+ * A source is where the wording was read: a URL, a file, an issue or public
+ * code that quotes it. A commit of this repository only says when a pattern
+ * came, not where its wording comes from (issue 23: "a source URL or file it
+ * was read from, or the ids of corpus rows or templates that this pattern
+ * alone decides").
+ */
+function isReadFrom(source: string): boolean {
+  return source.trim() !== "" && !/^\s*commit\s+[0-9a-f]{7,40}\b/i.test(source);
+}
 const SAMPLE = 40;
 const items = trainingTexts() as { id: string; text: string }[];
 const byId = new Map(items.map((x) => [x.id, x.text]));
+
+describe("a pattern's source", () => {
+  it("is where the wording was read, never only the commit that added it", () => {
+    expect(["commit 6ac0e5b: Escaped text, 400 bodies", " commit 5941aa7e", "COMMIT ab4a84d: x"].map(isReadFrom)).toEqual([false, false, false]);
+    expect(["anthropics/claude-code#228 (issue)", "https://docs.aws.amazon.com/x.html", "huggingface/text-generation-inference router/src/validation.rs", "committed wording"].map(isReadFrom)).toEqual([
+      true, true, true, true,
+    ]);
+    expect(isReadFrom("   ")).toBe(false);
+  });
+});
 
 describe.each(sourceNames() as string[])("rules/src/%s.toml", (name) => {
   const src = readSource(name) as { tiers: { patterns: PatternEntry[] }[] };
@@ -45,7 +65,7 @@ describe.each(sourceNames() as string[])("rules/src/%s.toml", (name) => {
     const bad = entries.filter(({ p }) => {
       const keysOk = Object.keys(p).every((k) => KEYS.has(k));
       const decides = Array.isArray(p.decides) && p.decides.length > 0 && p.decides.every((id) => byId.has(id));
-      const source = typeof p.source === "string" && p.source.trim() !== "" && p.decides === undefined;
+      const source = typeof p.source === "string" && isReadFrom(p.source) && p.decides === undefined;
       const unsourced = p.unsourced === true && p.decides === undefined && p.source === undefined;
       return !keysOk || !(decides || source || unsourced) || (p.matched !== undefined && !byId.has(p.matched));
     });

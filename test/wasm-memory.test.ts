@@ -25,8 +25,8 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND !== "wasm")(
       const addon = loadWasm();
       const rules = addon.compile(spec("spec")).ruleSet;
       const text = `${"x".repeat(100 * MiB)} context window`;
-      expect(rules.classify(text)).toBe(1);
-      expect(rules.match(Buffer.from(`${"é".repeat(50 * MiB)} 429`))).toEqual([0, 1]);
+      expect(rules.category(text)).toBe(1);
+      expect(rules.classify(Buffer.from(`${"é".repeat(50 * MiB)} 429`))).toEqual([0, 1]);
       expect(addon.heapBytes()).toBeLessThanOrEqual(256 * MiB);
     });
 
@@ -34,7 +34,7 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND !== "wasm")(
       const addon = loadWasm();
       const rules = addon.compile(spec("extended")).ruleSet;
       const messages = loadCorpus().map((r: { message: string }) => r.message);
-      for (const m of messages) rules.match(m);
+      for (const m of messages) rules.classify(m);
       expect(rules.fallbackCount()).toBe(0);
       expect(addon.heapBytes()).toBeLessThanOrEqual(128 * MiB);
     });
@@ -50,7 +50,7 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND !== "wasm")(
         const huge = Buffer.alloc(size);
         let error: unknown;
         try {
-          rules.classify(huge);
+          rules.category(huge);
         } catch (e) {
           error = e;
         }
@@ -59,8 +59,8 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND !== "wasm")(
         expect((error as Error).message).toContain(`no room for a text of ${size} bytes in the WebAssembly heap`);
       }
       expect(addon.heapBytes()).toBe(before);
-      expect(rules.match("HTTP 429")).toEqual([0, 1]);
-      expect(addon.compile(spec("spec")).ruleSet.classify("token limit")).toBe(1);
+      expect(rules.classify("HTTP 429")).toEqual([0, 1]);
+      expect(addon.compile(spec("spec")).ruleSet.category("token limit")).toBe(1);
     });
   },
 );

@@ -39,18 +39,18 @@ export interface NativeCompileFailure {
  */
 export interface NativeRuleSet {
     /** A tier whose category is the answer, or -1 for the default category. */
-    classify(text: NativeText): number;
+    category(text: NativeText): number;
     /** `[tier, ...matching pattern indices ascending]`; `[-1]` for no match. */
-    match(text: NativeText): number[];
+    classify(text: NativeText): number[];
     /**
-     * `match` computed on the libuv thread pool, on a copy of the text made
+     * `classify` computed on the libuv thread pool, on a copy of the text made
      * before it returns; with `soleOwner`, a Uint8Array is read in place
      * instead, and the caller promises that no other code can reach it or its
      * buffer (one it allocated and never hands out) until the promise settles.
      */
-    matchAsync(text: NativeText, soleOwner?: boolean): Promise<number[]>;
+    classifyAsync(text: NativeText, soleOwner?: boolean): Promise<number[]>;
     /**
-     * `classify` of each text, in one crossing. The texts are arguments (a
+     * `category` of each text, in one crossing. The texts are arguments (a
      * spread array), which the addon reads far faster than an array's
      * elements; callers pass at most `MANY_CHUNK` of them per call.
      */

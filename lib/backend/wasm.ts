@@ -10,7 +10,7 @@
 // back decoded as napi_create_string_utf8 decodes them (WHATWG UTF-8, a BOM
 // kept).
 //
-// matchAsync is match computed synchronously, its answer (or error) handed
+// classifyAsync is classify computed synchronously, its answer (or error) handed
 // back as a settled promise: the module is single-threaded, and a worker
 // would need its own instance with every rule set compiled again there.
 import { readFileSync } from "node:fs";
@@ -45,10 +45,10 @@ interface Module {
   _ec_error_pattern_text(ctx: number, i: number): number;
   _ec_error_pattern_message(ctx: number, i: number): number;
   _ec_error_pattern_kind(ctx: number, i: number): number;
-  _ec_category_tier(rules: number, p: number, len: number): number;
+  _ec_category(rules: number, p: number, len: number): number;
   _ec_classify(ctx: number, rules: number, p: number, len: number): number;
-  _ec_match_indices(ctx: number): number;
-  _ec_match_count(ctx: number): number;
+  _ec_classify_indices(ctx: number): number;
+  _ec_classify_count(ctx: number): number;
   _ec_captures(ctx: number, rules: number, tier: number, index: number, p: number, len: number): number;
   _ec_capture_count(ctx: number): number;
   _ec_capture_name(ctx: number, i: number): number;
@@ -246,24 +246,24 @@ function bind(inst: Instance, rules: number): NativeRuleSet {
   // detached one) can reach it.
   const held = { inst, rules };
   // The hot calls check and catch inline (no closure per call).
-  const classify = (text: NativeText): number => {
+  const category = (text: NativeText): number => {
     if (inst.lost) throw inst.lost;
     try {
       const len = inst.put(text);
-      return m._ec_category_tier(held.rules, inst.at, len);
+      return m._ec_category(held.rules, inst.at, len);
     } catch (e) {
       throw inst.fail(e);
     }
   };
-  const match = (text: NativeText): number[] => {
+  const classify = (text: NativeText): number[] => {
     if (inst.lost) throw inst.lost;
     try {
       const len = inst.put(text);
       const tier = m._ec_classify(ctx, held.rules, inst.at, len);
-      const n = m._ec_match_count(ctx);
+      const n = m._ec_classify_count(ctx);
       const out = new Array<number>(n + 1);
       out[0] = tier;
-      const at = (m._ec_match_indices(ctx) >>> 0) >> 2;
+      const at = (m._ec_classify_indices(ctx) >>> 0) >> 2;
       const heap = m.HEAP32;
       for (let i = 0; i < n; i++) out[i + 1] = heap[at + i];
       return out;
@@ -272,18 +272,18 @@ function bind(inst: Instance, rules: number): NativeRuleSet {
     }
   };
   const ruleSet: NativeRuleSet = {
+    category,
     classify,
-    match,
-    matchAsync(text) {
+    classifyAsync(text) {
       try {
-        return Promise.resolve(match(text));
+        return Promise.resolve(classify(text));
       } catch (e) {
         return Promise.reject(e);
       }
     },
     classifyMany(...texts) {
       const out = new Int32Array(texts.length);
-      for (let i = 0; i < texts.length; i++) out[i] = classify(texts[i]);
+      for (let i = 0; i < texts.length; i++) out[i] = category(texts[i]);
       return out;
     },
     captures(tier, index, text) {

@@ -75,7 +75,7 @@ function extendedTier(text: string): number {
     }
     extended = compileNative(extendedRules);
   }
-  return extended.classify(text);
+  return extended.category(text);
 }
 
 /** The text decision of one message (see TextDecision). */

@@ -216,7 +216,7 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       const call = options === undefined ? base : { ...base, ...checkOptions(options) };
       const { text, facts } = readInput(input);
       const norm = normalizeMessage(text);
-      const m = matchSet.match(norm);
+      const m = matchSet.classify(norm);
 
       // Score: each type's best surviving pattern (weight, then specificity).
       const explained = new Set<number>();

@@ -57,33 +57,33 @@ const Bound& BoundOf(const Napi::CallbackInfo& info) {
   return *static_cast<const Bound*>(info.Data());
 }
 
-// classify(text) -> RuleSet::CategoryTier
-Napi::Value ClassifyFn(const Napi::CallbackInfo& info) {
+// category(text) -> RuleSet::Category
+Napi::Value CategoryFn(const Napi::CallbackInfo& info) {
   const Bound& b = BoundOf(info);
   TrimAfter trim(b.scratch);
   napi_value out;
   NAPI_THROW_IF_FAILED(info.Env(),
-                       napi_create_int32(info.Env(), b.rules->CategoryTier(TextArg(info[0], b.scratch)), &out),
+                       napi_create_int32(info.Env(), b.rules->Category(TextArg(info[0], b.scratch)), &out),
                        Napi::Value());
   return Napi::Value(info.Env(), out);
 }
 
-// match(text) -> [tier, ...matching pattern indices]
-Napi::Value MatchFn(const Napi::CallbackInfo& info) {
+// classify(text) -> RuleSet::Classify as [tier, ...matching pattern indices]
+Napi::Value ClassifyFn(const Napi::CallbackInfo& info) {
   const Bound& b = BoundOf(info);
   TrimAfter trim(b.scratch);
-  return MatchToJs(info.Env(), b.rules->Classify(TextArg(info[0], b.scratch)));
+  return ClassificationToJs(info.Env(), b.rules->Classify(TextArg(info[0], b.scratch)));
 }
 
-// matchAsync(text, soleOwner) -> Promise of match()'s answer, computed on
+// classifyAsync(text, soleOwner) -> Promise of classify()'s answer, computed on
 // the libuv thread pool (ClassifyWorker) on a copy of text, or on a typed
 // array in place when soleOwner is true
-Napi::Value MatchAsyncFn(const Napi::CallbackInfo& info) {
+Napi::Value ClassifyAsyncFn(const Napi::CallbackInfo& info) {
   const bool sole_owner = info[1].IsBoolean() && info[1].As<Napi::Boolean>().Value();
   return ClassifyWorker::Start(info.Env(), BoundOf(info).rules, info[0], sole_owner);
 }
 
-// classifyMany(...texts) -> Int32Array of CategoryTier answers. The texts
+// classifyMany(...texts) -> Int32Array of RuleSet::Category answers. The texts
 // come as arguments, not as an array: node-addon-api receives them all in
 // one napi_get_cb_info, where reading an array costs a napi_get_element (a
 // property lookup) per text.
@@ -94,7 +94,7 @@ Napi::Value ClassifyManyFn(const Napi::CallbackInfo& info) {
   Napi::Int32Array out = Napi::Int32Array::New(info.Env(), n);
   int32_t* answers = out.Data();
   for (std::size_t i = 0; i < n; ++i) {
-    answers[i] = b.rules->CategoryTier(TextArg(info[i], b.scratch));
+    answers[i] = b.rules->Category(TextArg(info[i], b.scratch));
   }
   return out;
 }
@@ -141,9 +141,9 @@ Napi::Object BindRuleSet(Napi::Env env, std::shared_ptr<const RuleSet> rules,
   Napi::Object out = Napi::Object::New(env);
   const auto bytes = static_cast<int64_t>(rules->ApproximateMemory());
   const Bound with{std::move(rules), scratch, std::make_shared<ExternalMemory>(env, bytes)};
+  Bind<CategoryFn>(env, out, "category", with);
   Bind<ClassifyFn>(env, out, "classify", with);
-  Bind<MatchFn>(env, out, "match", with);
-  Bind<MatchAsyncFn>(env, out, "matchAsync", with);
+  Bind<ClassifyAsyncFn>(env, out, "classifyAsync", with);
   Bind<ClassifyManyFn>(env, out, "classifyMany", with);
   Bind<CapturesFn>(env, out, "captures", with);
   Bind<FallbackCountFn>(env, out, "fallbackCount", with);

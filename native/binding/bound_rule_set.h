@@ -15,7 +15,7 @@
 
 namespace errclass {
 
-// { classify, match, matchAsync, classifyMany, captures, fallbackCount,
+// { category, classify, classifyAsync, classifyMany, captures, fallbackCount,
 // externalMemory }, each sharing ownership of rules until it is collected,
 // and encoding strings into *scratch (the environment's buffer, which
 // outlives them; each synchronous call trims it, see Scratch::Trim). The

@@ -34,7 +34,7 @@ Napi::Promise ClassifyWorker::Start(Napi::Env env, std::shared_ptr<const RuleSet
 
 void ClassifyWorker::Execute() { result_ = rules_->Classify(text_); }
 
-void ClassifyWorker::OnOK() { deferred_.Resolve(MatchToJs(Env(), result_)); }
+void ClassifyWorker::OnOK() { deferred_.Resolve(ClassificationToJs(Env(), result_)); }
 
 void ClassifyWorker::OnError(const Napi::Error& error) { deferred_.Reject(error.Value()); }
 

@@ -42,7 +42,7 @@ class ClassifyWorker : public Napi::AsyncWorker {
   Scratch owned_;               // the text's UTF-8 bytes, owned until the work is done
   Napi::ObjectReference held_;  // or the sole owner's typed array, read in place
   std::string_view text_;
-  Match result_;
+  Classification result_;
   Napi::Promise::Deferred deferred_;
 };
 

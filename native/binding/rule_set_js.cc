@@ -63,7 +63,7 @@ Napi::Object CompileErrorToJs(Napi::Env env, const CompileError& error) {
   return e;
 }
 
-Napi::Array MatchToJs(Napi::Env env, const Match& m) {
+Napi::Array ClassificationToJs(Napi::Env env, const Classification& m) {
   Napi::Array out = Napi::Array::New(env, m.indices.size() + 1);
   out.Set(uint32_t{0}, Napi::Number::New(env, m.tier));
   for (size_t i = 0; i < m.indices.size(); ++i) {

@@ -20,7 +20,7 @@ RuleSetSpec SpecFromJs(Napi::Object js);
 Napi::Object CompileErrorToJs(Napi::Env env, const CompileError& error);
 
 // [tier, ...indices]
-Napi::Array MatchToJs(Napi::Env env, const Match& m);
+Napi::Array ClassificationToJs(Napi::Env env, const Classification& m);
 
 // [[name, value | null], ...]
 Napi::Array CapturesToJs(Napi::Env env, const std::vector<Capture>& groups);

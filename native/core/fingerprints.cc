@@ -41,6 +41,13 @@ uint32_t RarestWindow(const std::string& s) {
 
 }  // namespace
 
+// A scan costs less the rarer the fingerprints are in text and the fewer
+// distinct fingerprints there are (the scanner's tables admit more byte
+// triples per distinct fingerprint). Up to kFewAtoms atoms, each atom gets
+// its rarest window by a letter-frequency guess. Past that, windows shared
+// by many atoms are preferred (greedily: the window that covers the most
+// atoms not yet covered, weighted by rarity), so that a thousand signatures
+// written from a few templates are known by a few fingerprints.
 std::vector<uint32_t> ChooseFingerprints(const std::vector<std::string>& atoms) {
   std::vector<uint32_t> offsets(atoms.size(), 0);
   if (atoms.size() <= kFewAtoms) {

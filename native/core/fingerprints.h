@@ -11,16 +11,11 @@
 namespace errclass {
 
 // Returns, for each atom (each at least three bytes long, ASCII letters in
-// lower case), where its fingerprint starts within it.
-//
-// A scan costs less the rarer the fingerprints are in text and the fewer
-// distinct fingerprints there are (the scanner's tables admit more byte
-// triples per distinct fingerprint). Up to kFewAtoms atoms, each atom gets
-// its rarest window by a letter-frequency guess. Past that, windows shared
-// by many atoms are preferred (greedily: the window that covers the most
-// atoms not yet covered, weighted by rarity), so that a thousand signatures
-// written from a few templates are known by a few fingerprints. The choice
-// affects speed only: the scanner finds every occurrence whatever it is.
+// lower case), where its fingerprint starts within it: a position from 0 to
+// the atom's length minus 3. The choice affects speed only: the scanner
+// finds every occurrence whatever it is. Up to kFewAtoms atoms, each is
+// chosen alone; past that, atoms share windows where they can (how: the
+// comment above ChooseFingerprints in fingerprints.cc).
 inline constexpr std::size_t kFewAtoms = 64;
 std::vector<uint32_t> ChooseFingerprints(const std::vector<std::string>& atoms);
 

@@ -1,3 +1,13 @@
+// LiteralScanner (literal_scan.h), Teddy-style: each atom is known by a
+// three-byte fingerprint (ChooseFingerprints, core/fingerprints.h); atoms
+// with the same fingerprint at the same offset form a group, and groups are
+// spread over eight buckets; nibble tables find the places where some
+// bucket's fingerprints may occur, a bitmap of hashed fingerprints drops
+// most places the tables admit by accident, and only there are the groups'
+// atoms compared (a large group by binary search, so that thousands of
+// atoms that share a few fingerprints cost a few comparisons per candidate
+// place).
+
 #include "core/literal_scan.h"
 
 #include <algorithm>

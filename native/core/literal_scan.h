@@ -1,15 +1,8 @@
-// A multi-literal scanner: finds occurrences of a set of byte strings
-// ("atoms") in a text, ASCII letters compared case-insensitively, several
-// bytes per cycle (AVX2 where the CPU has it, scalar elsewhere).
-//
-// Teddy-style: each atom is known by a three-byte fingerprint
-// (ChooseFingerprints, core/fingerprints.h); atoms with the same fingerprint
-// at the same offset form a group, and groups are spread over eight
-// buckets; nibble tables find the places where some bucket's fingerprints
-// may occur, a bitmap of hashed fingerprints drops most places the tables
-// admit by accident, and only there are the groups' atoms compared (a
-// large group by binary search, so that thousands of atoms that share a few
-// fingerprints cost a few comparisons per candidate place).
+// A multi-literal scanner: finds every occurrence of a set of byte strings
+// ("atoms") in a text, ASCII letters compared case-insensitively, with AVX2
+// where the CPU has it and a scalar path elsewhere; both find the same
+// occurrences. How it works (Teddy-style fingerprints and buckets): the top
+// of literal_scan.cc.
 
 #ifndef ERROR_CLASSIFIER_CORE_LITERAL_SCAN_H_
 #define ERROR_CLASSIFIER_CORE_LITERAL_SCAN_H_

@@ -54,7 +54,7 @@ bool RuleSet::BuildPrefilter(const re2::RE2::Options& options, bool ci) {
   // Too many distinct literals to scan for cheaply: the sets' DFA, whose
   // cost does not grow with the pattern count, does better.
   if (pf->scanner->CostPerByte() > kMaxScanCostPerByte) return true;
-  // CategoryTier never looks past the decisive tiers: a scan for their
+  // Category never looks past the decisive tiers: a scan for their
   // atoms alone finds fewer candidates.
   std::vector<std::string> decisive;
   for (uint32_t a = 0; a < atoms.size(); ++a) {

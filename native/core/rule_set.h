@@ -41,12 +41,10 @@ struct Tier {
   // Optional; when given, one per pattern: "" for none, or a numeric
   // condition on the pattern's named capture groups (condition.h), such as
   // "output >= window". A pattern with a condition counts as matching a
-  // text only when the condition holds for its leftmost match there. When
-  // a tier with conditions is the first that matches, the text is matched
-  // again to learn which of its patterns did and, if a condition fails,
-  // which tier is next (one pass of every tier's patterns where the rule
-  // set has that combined set, else one pass per tier): keep conditional
-  // patterns in small tiers that few texts reach first.
+  // text only when the condition holds for its leftmost match there. Cost:
+  // a text whose first matching tier has conditions is matched again
+  // (native/core/DESIGN.md), so keep conditional patterns in small tiers
+  // that few texts reach first.
   std::vector<std::string> conditions;
 };
 
@@ -111,8 +109,8 @@ struct CompileError {
   std::vector<PatternError> patterns;  // every bad pattern, in rule-set order
 };
 
-// The answer of RuleSet::Classify.
-struct Match {
+// The answer of RuleSet::Classify (a Classification in lib/classifier.ts).
+struct Classification {
   int tier = -1;                // first matching tier, or -1 for no match
   std::vector<int> indices;     // its matching pattern indices, ascending
 };
@@ -125,10 +123,8 @@ struct Capture {
 
 class RuleSet {
  public:
-  // The most capturing groups a pattern may have. RE2 keeps a copy of every
-  // group's position for each thread of its NFA, which captures and
-  // conditions run: time and memory grow with the square of the group count
-  // (7,000 groups took 800 MB and a second for one 3-byte match).
+  // The most capturing groups a pattern may have; Compile rejects a pattern
+  // with more as a kLimit error (why this bound: rule_set.cc, Compile).
   static constexpr int kMaxGroups = 256;
 
   // Compiles spec. On success returns the rule set and leaves *error
@@ -150,25 +146,29 @@ class RuleSet {
   RuleSet(const RuleSet&) = delete;
   RuleSet& operator=(const RuleSet&) = delete;
 
-  // Returns the position of the first tier, in tier order, that has a pattern
-  // matching anywhere in text (unanchored search), or -1 if none does. Text
-  // is UTF-8 and may contain NUL bytes; bytes that are not valid UTF-8 match
-  // no character class and no literal. A pattern with a condition matches
-  // only where its condition holds (see Tier). Never fails: when RE2's DFA runs out
-  // of memory on text, the answer comes from a slower path that is still
-  // correct (RE2's NFA, pattern by pattern).
+  // The first tier, in tier order, that has a pattern matching anywhere in
+  // text (unanchored search), and which patterns of that tier match, sorted;
+  // tier -1 and no indices if none does. Text is UTF-8 and may contain NUL
+  // bytes; bytes that are not valid UTF-8 match no character class and no
+  // literal. A pattern with a condition matches only where its condition
+  // holds (see Tier). Never fails: when RE2's DFA runs out of memory on
+  // text, the answer comes from a slower path that is still correct (RE2's
+  // NFA, pattern by pattern). The answer is the same whichever path
+  // matching takes (literal prefilter, combined set, tiers' sets, pattern
+  // by pattern; native/core/DESIGN.md says which runs when).
+  // Binding: classify; WebAssembly: ec_classify (lib/native.ts has the map).
+  Classification Classify(std::string_view text) const;
+
+  // Classify(text).tier, without collecting the indices. C++ only (tests
+  // and fuzzing compare it with Classify and Category).
   int ClassifyTier(std::string_view text) const;
 
-  // As ClassifyTier, and also which patterns of that tier matched, sorted.
-  // The answer is the same whichever path matching takes (literal
-  // prefilter, combined set, tiers' sets, pattern by pattern); how the path
-  // is chosen is in native/core/DESIGN.md.
-  Match Classify(std::string_view text) const;
-
-  // As ClassifyTier, except that it may answer -1 instead of a trailing tier
-  // whose category is the default category: the same category, found without
-  // running those tiers. This is the fastest call.
-  int CategoryTier(std::string_view text) const;
+  // A tier whose category is text's category: ClassifyTier(text), except
+  // that it may answer -1 instead of a trailing tier whose category is the
+  // default category (the same category, found without running those
+  // tiers). The fastest call. Binding: category and classifyMany;
+  // WebAssembly: ec_category.
+  int Category(std::string_view text) const;
 
   // Capture groups of the leftmost match of pattern (tier, index) in text.
   // Returns false, leaving *out empty, if that pattern does not match or if
@@ -240,7 +240,7 @@ class RuleSet {
 
   // The first tier below limit whose patterns match text, conditions
   // applied, or -1; its matching patterns in *indices if not NULL. The one
-  // path of ClassifyTier, CategoryTier and Classify.
+  // path of ClassifyTier, Category and Classify.
   int FirstTier(std::string_view text, std::size_t limit,
                 std::vector<int>* indices) const;
 

@@ -64,7 +64,7 @@ struct RuleSet::Prefilter {
   std::vector<int32_t> shared_of;  // atom -> index in shared, or -1
   std::vector<Shared> shared;
   std::unique_ptr<LiteralScanner> scanner;
-  // The atoms of the decisive tiers alone (see CategoryTier), for scans that
+  // The atoms of the decisive tiers alone (see Category), for scans that
   // stop there: null when they are all the atoms. Its atom k is atom
   // decisive_atoms[k] of `scanner`.
   std::unique_ptr<LiteralScanner> decisive_scanner;

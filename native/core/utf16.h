@@ -41,8 +41,7 @@ inline std::size_t EncodeUtf8(uint32_t cp, char* out) {
 // point, encoded in 3 bytes (ED A0 80 to ED BF BF, as WTF-8 does), not
 // U+FFFD as V8's String::WriteUtf8 writes it: a JavaScript RegExp matches a
 // lone surrogate with `.` or `[^a]` but never with \uFFFD, and RE2 in UTF-8
-// mode reads these bytes as the surrogate code point. Runs of ASCII go 16
-// units at a time.
+// mode reads these bytes as the surrogate code point.
 std::size_t Utf16ToUtf8(const char16_t* in, std::size_t n, char* out);
 
 }  // namespace errclass

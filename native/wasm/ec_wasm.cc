@@ -14,7 +14,7 @@ struct ec_context {
   std::size_t capacity = 0;
   std::size_t length = 0;  // of the last string returned
   errclass::CompileError error;
-  errclass::Match match;
+  errclass::Classification classification;
   std::vector<errclass::Capture> captures;
 };
 
@@ -153,19 +153,19 @@ const char* ec_error_pattern_kind(ec_context* ctx, std::size_t i) {
   return Out(ctx, PatternErrorKindName(ctx->error.patterns[i].kind));
 }
 
-int32_t ec_category_tier(const ec_rule_set* rules, const char* text, std::size_t length) {
-  return rules->rules->CategoryTier(In(text, length));
+int32_t ec_category(const ec_rule_set* rules, const char* text, std::size_t length) {
+  return rules->rules->Category(In(text, length));
 }
 
 int32_t ec_classify(ec_context* ctx, const ec_rule_set* rules, const char* text,
                     std::size_t length) {
-  ctx->match = rules->rules->Classify(In(text, length));
-  return ctx->match.tier;
+  ctx->classification = rules->rules->Classify(In(text, length));
+  return ctx->classification.tier;
 }
 
-const int32_t* ec_match_indices(const ec_context* ctx) { return ctx->match.indices.data(); }
+const int32_t* ec_classify_indices(const ec_context* ctx) { return ctx->classification.indices.data(); }
 
-std::size_t ec_match_count(const ec_context* ctx) { return ctx->match.indices.size(); }
+std::size_t ec_classify_count(const ec_context* ctx) { return ctx->classification.indices.size(); }
 
 int ec_captures(ec_context* ctx, const ec_rule_set* rules, double tier, double index,
                 const char* text, std::size_t length) {

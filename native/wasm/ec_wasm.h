@@ -70,15 +70,15 @@ const char* ec_error_pattern_message(ec_context* ctx, std::size_t i);
 // Its kind's name (PatternErrorKindName): "syntax", "limit" or "condition".
 const char* ec_error_pattern_kind(ec_context* ctx, std::size_t i);
 
-// RuleSet::CategoryTier of the length bytes at text.
-int32_t ec_category_tier(const ec_rule_set* rules, const char* text, std::size_t length);
+// RuleSet::Category of the length bytes at text.
+int32_t ec_category(const ec_rule_set* rules, const char* text, std::size_t length);
 
 // RuleSet::Classify: returns the tier (-1 for none) and keeps the matching
-// pattern indices, ascending, for ec_match_indices / ec_match_count.
+// pattern indices, ascending, for ec_classify_indices / ec_classify_count.
 int32_t ec_classify(ec_context* ctx, const ec_rule_set* rules, const char* text,
                     std::size_t length);
-const int32_t* ec_match_indices(const ec_context* ctx);
-std::size_t ec_match_count(const ec_context* ctx);
+const int32_t* ec_classify_indices(const ec_context* ctx);
+std::size_t ec_classify_count(const ec_context* ctx);
 
 // RuleSet::Captures of pattern (tier, index), given as JavaScript numbers
 // and truncated as the Node-API binding truncates them; one below 0, NaN,

@@ -64,15 +64,15 @@ inline Forms CompileAll(errclass::RuleSetSpec spec, bool all = true) {
 // All forms answer text alike; the prefilter never loses a match.
 inline void CheckText(const errclass::RuleSetSpec& spec, const Forms& f, std::string_view text) {
   if (!f.fast || !f.slow) return;
-  const errclass::Match a = f.slow->Classify(text);
-  const errclass::Match b = f.fast->Classify(text);
+  const errclass::Classification a = f.slow->Classify(text);
+  const errclass::Classification b = f.fast->Classify(text);
   if (a.tier >= 0 && b.tier < 0) Disagree("prefilter false negative (Classify)", spec, text);
   if (a.tier != b.tier || a.indices != b.indices) Disagree("Classify: prefilter differs from sets", spec, text);
   if (f.slow->ClassifyTier(text) != a.tier || f.fast->ClassifyTier(text) != a.tier) {
     Disagree("ClassifyTier differs", spec, text);
   }
   if (!f.by_tier || !f.both) return;
-  const errclass::Match c = f.by_tier->Classify(text), d = f.both->Classify(text);
+  const errclass::Classification c = f.by_tier->Classify(text), d = f.both->Classify(text);
   if (c.tier != a.tier || c.indices != a.indices) Disagree("Classify: tier sets differ", spec, text);
   if (d.tier != a.tier || d.indices != a.indices) Disagree("Classify: default differs", spec, text);
   const int t = f.slow->ClassifyTier(text);
@@ -80,9 +80,9 @@ inline void CheckText(const errclass::RuleSetSpec& spec, const Forms& f, std::st
       f.both->ClassifyTier(text) != t) {
     Disagree("ClassifyTier differs", spec, text);
   }
-  const int ca = f.slow->CategoryTier(text), cb = f.fast->CategoryTier(text), cd = f.both->CategoryTier(text);
+  const int ca = f.slow->Category(text), cb = f.fast->Category(text), cd = f.both->Category(text);
   auto category = [&](int tier) { return tier < 0 ? spec.default_category : spec.tiers[tier].category; };
-  if (category(ca) != category(cb) || category(ca) != category(cd)) Disagree("CategoryTier differs", spec, text);
+  if (category(ca) != category(cb) || category(ca) != category(cd)) Disagree("Category differs", spec, text);
 }
 
 // The analysis of one pattern (as RE2 compiles it) is sound on text: a

@@ -109,8 +109,8 @@ TEST_CASE("a pattern with a condition matches only where it holds, on every path
     REQUIRE(rs != nullptr);
     CHECK(rs->ClassifyTier(kEqual) == 0);
     CHECK(rs->ClassifyTier(kBelow) == 1);
-    CHECK(rs->CategoryTier(kBelow) == 1);
-    CHECK(rs->CategoryTier(kEqual) == 0);
+    CHECK(rs->Category(kBelow) == 1);
+    CHECK(rs->Category(kEqual) == 0);
     CHECK(rs->Classify(kEqual).tier == 0);
     CHECK(rs->Classify(kEqual).indices == std::vector<int>{0});
     CHECK(rs->Classify(kBelow).tier == 1);
@@ -123,7 +123,7 @@ TEST_CASE("a pattern with a condition matches only where it holds, on every path
     // A failed condition passes the answer on, past tiers that do not match.
     const char skip[] = "context length is 8192 tokens (10 in the messages, 100 in the completion), try again";
     CHECK(rs->ClassifyTier(skip) == 2);
-    CHECK(rs->CategoryTier(skip) == 2);
+    CHECK(rs->Category(skip) == 2);
     CHECK(rs->Classify(skip).tier == 2);
     CHECK(rs->Classify(skip).indices == std::vector<int>{0});
     CHECK(rs->ClassifyTier("context length is 8192 tokens (10 in the messages, 100 in the completion)") == -1);

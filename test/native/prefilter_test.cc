@@ -116,15 +116,15 @@ TEST_CASE("prefilter and sets agree on random rule sets and texts") {
       REQUIRE(a == slow->ClassifyTier(text));
       REQUIRE(a == by_tier->ClassifyTier(text));
       REQUIRE(a == both->ClassifyTier(text));
-      errclass::Match ma = fast->Classify(text), mb = slow->Classify(text);
+      errclass::Classification ma = fast->Classify(text), mb = slow->Classify(text);
       REQUIRE(ma.tier == mb.tier);
       REQUIRE(ma.indices == mb.indices);
-      errclass::Match mc = by_tier->Classify(text), md = both->Classify(text);
+      errclass::Classification mc = by_tier->Classify(text), md = both->Classify(text);
       REQUIRE(mc.tier == ma.tier);
       REQUIRE(mc.indices == ma.indices);
       REQUIRE(md.tier == ma.tier);
       REQUIRE(md.indices == ma.indices);
-      int ca = fast->CategoryTier(text), cb = slow->CategoryTier(text);
+      int ca = fast->Category(text), cb = slow->Category(text);
       std::string cat_a = ca < 0 ? spec.default_category : spec.tiers[ca].category;
       std::string cat_b = cb < 0 ? spec.default_category : spec.tiers[cb].category;
       REQUIRE(cat_a == cat_b);
@@ -179,10 +179,10 @@ TEST_CASE("prefilter and sets agree on large rule sets whose patterns share lite
       const int n = rng() % (k % 4 == 0 ? 400 : 30);
       for (int i = 0; i < n; ++i) text += pick(bits, 17) + (rng() % 3 ? std::to_string(rng() % 40) : "");
       INFO("text: " << text);
-      errclass::Match ma = fast->Classify(text), mb = slow->Classify(text);
+      errclass::Classification ma = fast->Classify(text), mb = slow->Classify(text);
       REQUIRE(ma.tier == mb.tier);
       REQUIRE(ma.indices == mb.indices);
-      REQUIRE(fast->CategoryTier(text) == slow->CategoryTier(text));
+      REQUIRE(fast->Category(text) == slow->Category(text));
       REQUIRE(fast->ClassifyTier(text) == slow->ClassifyTier(text));
       ++compared;
       matched += ma.tier >= 0;
@@ -267,7 +267,7 @@ TEST_CASE("case-folded classes next to literals keep their multibyte matches") {
         CHECK(slow->ClassifyTier(t) == expected);
         CHECK(fast->ClassifyTier(t) == expected);
         CHECK(fast->Classify(t).tier == expected);
-        CHECK(fast->CategoryTier(t) == expected);
+        CHECK(fast->Category(t) == expected);
       }
     }
   }

@@ -56,7 +56,7 @@ TEST_CASE("first matching tier wins, in tier order") {
 
 TEST_CASE("Classify names the matching patterns of the first tier, sorted") {
   auto rs = MustCompile(SpecRules());
-  errclass::Match m = rs->Classify("network error: ECONNRESET after rate limit");
+  errclass::Classification m = rs->Classify("network error: ECONNRESET after rate limit");
   CHECK(m.tier == 0);
   CHECK(m.indices == std::vector<int>{0, 5, 7});
   m = rs->Classify("token limit and forbidden");
@@ -156,7 +156,7 @@ TEST_CASE("the pattern-by-pattern path answers as the sets do") {
   for (const char* text : texts) {
     INFO(text);
     CHECK(a->ClassifyTier(text) == b->ClassifyTier(text));
-    errclass::Match ma = a->Classify(text), mb = b->Classify(text);
+    errclass::Classification ma = a->Classify(text), mb = b->Classify(text);
     CHECK(ma.tier == mb.tier);
     CHECK(ma.indices == mb.indices);
   }
@@ -178,7 +178,7 @@ TEST_CASE("long adversarial text classifies in one linear pass") {
   }
   CHECK(rs->ClassifyTier(text + "a" + std::string(12, 'b') + "c") == 1);
   CHECK(rs->ClassifyTier(text + "!") == -1);
-  errclass::Match m = rs->Classify(text + "aaaa");
+  errclass::Classification m = rs->Classify(text + "aaaa");
   CHECK(m.tier == 1);
   CHECK(m.indices == std::vector<int>{1});
   CHECK(rs->fallback_count() == 0);

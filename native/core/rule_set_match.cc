@@ -1,0 +1,178 @@
+// RuleSet's matching (rule_set.h): Classify, ClassifyTier, Category and
+// Captures, through the tiers' sets, the combined set or pattern by pattern,
+// and the conditions applied after. The literal prefilter's path is
+// prefilter_run.cc; compiling is rule_set.cc. native/core/DESIGN.md says
+// which path runs when.
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/rule_set.h"
+#include "core/rule_set_internal.h"
+#include "re2/re2.h"
+#include "re2/set.h"
+
+namespace errclass {
+
+RuleSet::SetAnswer RuleSet::RunSet(const re2::RE2::Set& set, std::string_view text,
+                                   std::vector<int>* found) const {
+  re2::RE2::Set::ErrorInfo info{re2::RE2::Set::kNoError};
+  if (found) found->clear();
+  if (set.Match(Piece(text), found, &info)) {
+    if (found) std::sort(found->begin(), found->end());
+    return SetAnswer::kSome;
+  }
+  if (info.kind == re2::RE2::Set::kNoError) return SetAnswer::kNone;
+  fallbacks_.fetch_add(1, std::memory_order_relaxed);
+  return SetAnswer::kFailed;
+}
+
+bool RuleSet::TierMatches(const CompiledTier& t, std::string_view text,
+                          std::vector<int>* indices) const {
+  if (!t.set) return false;
+  if (!pattern_by_pattern_) {
+    const SetAnswer answer = RunSet(*t.set, text, indices);
+    if (answer != SetAnswer::kFailed) return answer == SetAnswer::kSome;
+  }
+  if (indices) indices->clear();
+  bool any = false;
+  for (std::size_t i = 0; i < t.regexps.size(); ++i) {
+    if (re2::RE2::PartialMatch(Piece(text), *t.regexps[i])) {
+      any = true;
+      if (!indices) break;
+      indices->push_back(static_cast<int>(i));
+    }
+  }
+  return any;
+}
+
+int RuleSet::CombinedClassify(std::string_view text, std::size_t limit,
+                              std::vector<int>* indices) const {
+  std::vector<int> found;
+  const SetAnswer answer = RunSet(*combined_->set, text, &found);
+  if (answer != SetAnswer::kSome) return answer == SetAnswer::kNone ? -1 : kDfaFailed;
+  int best = -1;
+  for (int k : found) {
+    const int t = static_cast<int>(combined_->tier_of[k]);
+    if (static_cast<std::size_t>(t) < limit && (best < 0 || t < best)) best = t;
+  }
+  if (best >= 0 && indices) {
+    // found ascends, and within a tier so do the patterns' indices.
+    indices->clear();
+    for (int k : found) {
+      if (static_cast<int>(combined_->tier_of[k]) == best) {
+        indices->push_back(static_cast<int>(combined_->index_of[k]));
+      }
+    }
+  }
+  return best;
+}
+
+// Out of line, so that the calls below stay plain jumps: inlined, its
+// register saves ran before the prefilter path too.
+__attribute__((noinline)) int RuleSet::SetsClassify(std::string_view text, std::size_t limit,
+                          std::vector<int>* indices) const {
+  if (combined_ && !pattern_by_pattern_) {
+    const int tier = CombinedClassify(text, limit, indices);
+    if (tier != kDfaFailed) return tier;
+  }
+  for (std::size_t t = 0; t < limit; ++t) {
+    if (TierMatches(*tiers_[t], text, indices)) return static_cast<int>(t);
+  }
+  return -1;
+}
+
+int RuleSet::FirstTier(std::string_view text, std::size_t limit,
+                       std::vector<int>* indices) const {
+  const int tier = UsePrefilter(text) ? PrefilterClassify(text, limit, indices)
+                                      : SetsClassify(text, limit, indices);
+  return has_conditions_ ? ApplyConditions(text, tier, limit, indices) : tier;
+}
+
+int RuleSet::ClassifyTier(std::string_view text) const {
+  return FirstTier(text, tiers_.size(), nullptr);
+}
+
+int RuleSet::Category(std::string_view text) const {
+  return FirstTier(text, decisive_tiers_, nullptr);
+}
+
+Classification RuleSet::Classify(std::string_view text) const {
+  Classification m;
+  m.tier = FirstTier(text, tiers_.size(), &m.indices);
+  if (m.tier < 0) m.indices.clear();
+  return m;
+}
+
+int RuleSet::ApplyConditions(std::string_view text, int tier, std::size_t limit,
+                             std::vector<int>* indices) const {
+  if (tier < 0) return tier;
+  const auto holds = [&](const CompiledTier& ct, int i) {
+    return ct.conditions.empty() || !ct.conditions[i] ||
+           ConditionHolds(*ct.conditions[i], *ct.regexps[i], text);
+  };
+  const CompiledTier& first = *tiers_[tier];
+  if (first.conditions.empty()) return tier;
+  if (indices != nullptr && std::none_of(indices->begin(), indices->end(), [&](int i) {
+        return first.conditions[i].has_value();
+      })) {
+    return tier;
+  }
+  // Every matching pattern of every tier from one pass of the combined set,
+  // where there is one: a failed condition may send the answer many tiers
+  // further, and the tiers' own sets would take a pass each.
+  std::vector<int> all;
+  const bool one_pass = combined_ && !pattern_by_pattern_ &&
+                        RunSet(*combined_->set, text, &all) != SetAnswer::kFailed;
+  std::vector<int> found;
+  for (std::size_t t = static_cast<std::size_t>(tier); t < limit; ++t) {
+    const CompiledTier& ct = *tiers_[t];
+    if (one_pass) {
+      found.clear();
+      for (int k : all) {  // ascending: in tier order, then pattern order
+        if (combined_->tier_of[k] == t) found.push_back(static_cast<int>(combined_->index_of[k]));
+      }
+    } else if (static_cast<int>(t) == tier && indices != nullptr) {
+      found = *indices;
+    } else if (!TierMatches(ct, text, &found)) {
+      continue;
+    }
+    found.erase(std::remove_if(found.begin(), found.end(),
+                               [&](int i) { return !holds(ct, i); }),
+                found.end());
+    if (!found.empty()) {
+      if (indices) *indices = std::move(found);
+      return static_cast<int>(t);
+    }
+  }
+  return -1;
+}
+
+bool RuleSet::Captures(std::size_t tier, std::size_t index,
+                       std::string_view text, std::vector<Capture>* out) const {
+  out->clear();
+  if (tier >= tiers_.size() || index >= tiers_[tier]->regexps.size()) {
+    return false;
+  }
+  const re2::RE2& re = *tiers_[tier]->regexps[index];
+  const int groups = re.NumberOfCapturingGroups();
+  std::vector<re2::StringPiece> sub(static_cast<std::size_t>(groups) + 1);
+  if (!re.Match(Piece(text), 0, text.size(), re2::RE2::UNANCHORED, sub.data(),
+                groups + 1)) {
+    return false;
+  }
+  const std::map<int, std::string>& names = re.CapturingGroupNames();
+  for (int g = 1; g <= groups; ++g) {
+    Capture c;
+    auto it = names.find(g);
+    if (it != names.end()) c.name = it->second;
+    if (sub[g].data() != nullptr) c.value = std::string(sub[g].data(), sub[g].size());
+    out->push_back(std::move(c));
+  }
+  return true;
+}
+
+}  // namespace errclass

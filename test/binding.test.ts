@@ -1,0 +1,90 @@
+// The raw binding under createClassifier (lib/native.ts NativeRuleSet):
+// its functions are bound to their rule set, and bad texts throw its own
+// exact error, never crash.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createClassifier, specRules } from "error-classifier";
+
+const repo = join(__dirname, "..");
+const read = (...path: string[]) => readFileSync(join(repo, ...path), "utf8");
+
+describe("the raw binding", () => {
+  it("the raw binding's functions are bound to their rule set and throw, never crash, on bad texts", () => {
+    const addon = createRequire(__filename)(process.env.EC_TEST_ADDON || join(__dirname, "..", "build", "Release", "error_classifier.node"));
+    const spec = { tiers: [{ category: "a", patterns: ["x(y)?"] }], defaultCategory: "d", caseInsensitive: false, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true };
+    const compiled = addon.compile(spec);
+    expect(Object.keys(compiled)).toEqual(["ruleSet"]);
+    expect(Object.keys(compiled.ruleSet)).toEqual(["category", "classify", "classifyAsync", "classifyMany", "captures", "fallbackCount", "externalMemory"]);
+    // Detached from their object (no `this`), called with a foreign `this`:
+    // each still answers for its own rule set.
+    const { category, classify, classifyMany, captures, fallbackCount } = compiled.ruleSet;
+    expect(category("xyz")).toBe(0);
+    expect(category.call({}, "abc")).toBe(-1);
+    expect(classify("xy")).toEqual([0, 0]);
+    expect(captures(0, 0, "xy")).toEqual([["", "y"]]);
+    expect(captures(0, 1, "xy")).toBe(null);
+    expect(captures(-1, 0, "xy")).toBe(null);
+    expect(fallbackCount()).toBe(0);
+    // Two rule sets: each function keeps to its own.
+    const other = addon.compile({ ...spec, tiers: [{ category: "b", patterns: ["abc"] }] }).ruleSet;
+    expect(other.category("abc")).toBe(0);
+    expect(category("abc")).toBe(-1);
+    // The binding's own errors (the TypeScript layer validates first and says more).
+    const thrown = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return [(e as Error).constructor.name, (e as Error).message];
+      }
+      return "no error";
+    };
+    const invalid = ["Error", "Invalid argument"];
+    for (const bad of [undefined, null, 42, {}, [], Symbol("s"), () => 1]) {
+      expect(thrown(() => category(bad))).toEqual(invalid);
+      expect(thrown(() => classify(bad))).toEqual(invalid);
+    }
+    expect(thrown(() => category())).toEqual(invalid);
+    expect(thrown(() => classifyMany([1]))).toEqual(invalid);
+    expect(thrown(() => classifyMany("x", 1))).toEqual(invalid);
+    expect(Array.from(classifyMany("xyz", Buffer.from("abc"), "x"))).toEqual([0, -1, 0]);
+    expect(Array.from(classifyMany())).toEqual([]);
+    expect(thrown(() => addon.compile({}))).toEqual(["Error", "An array was expected"]);
+    expect(addon.compile({ ...spec, tiers: [{ category: "a", patterns: ["("] }] }).error.kind).toBe("bad_pattern");
+  });
+
+});
+
+describe("lib/native.ts's map of the layers", () => {
+  // Rows of "operation  C++  binding  wasm  Classifier", columns two or more spaces apart.
+  const rows = read("lib", "native.ts")
+    .split("\n")
+    .filter((l) => /^\/\/ {3}\S/.test(l))
+    .map((l) => l.slice(5).split(/ {2,}/))
+    .slice(1);
+  const names = (cell: string) => [...cell.matchAll(/[A-Za-z_:]+/g)].map((m) => m[0]).filter((n) => !["each"].includes(n));
+
+  it("names, in each layer, what that layer really has", () => {
+    expect(rows.map((r) => r.length)).toEqual([5, 5, 5, 5, 5, 5]);
+    const header = read("native", "core", "rule_set.h");
+    const wasmHeader = read("native", "wasm", "ec_wasm.h");
+    const addon = createRequire(__filename)(process.env.EC_TEST_ADDON || join(repo, "build", "Release", "error_classifier.node"));
+    const ruleSet = addon.compile({ tiers: [], defaultCategory: "d", caseInsensitive: false, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true }).ruleSet;
+    const classifier = createClassifier(specRules) as unknown as Record<string, unknown>;
+    const missing: string[] = [];
+    for (const [, cxx, binding, wasm, api] of rows) {
+      const method = cxx.replace("RuleSet::", "");
+      if (!new RegExp(`\\b${method}\\(`).test(header)) missing.push(`C++ ${cxx}`);
+      if (binding === "compile" ? typeof addon.compile !== "function" : typeof ruleSet[binding] !== "function") missing.push(`binding ${binding}`);
+      for (const w of names(wasm)) if (!new RegExp(`\\b${w}\\(`).test(wasmHeader)) missing.push(`wasm ${w}`);
+      for (const a of names(api)) if (a !== "createClassifier" && typeof classifier[a] !== "function") missing.push(`Classifier ${a}`);
+    }
+    expect(missing).toEqual([]);
+    // Every binding function and every matching export of ec_wasm.h has its row.
+    const bound = rows.map((r) => r[2]);
+    expect(Object.keys(ruleSet).filter((k) => !bound.includes(k))).toEqual(["fallbackCount", "externalMemory"]);
+    // The old names (binding match/matchAsync, C++ CategoryTier) are gone from the contract and the header.
+    expect([/\bmatch(?:Async)?\(/.test(read("lib", "native.ts")), /\bCategoryTier\b/.test(header)]).toEqual([false, false]);
+  });
+});
