@@ -118,7 +118,9 @@ Info Analyzer::Atom() {
   char c = p_[i_];
   if (c == '(') {
     // The one recursion of the walk: groups nested deeper than this are
-    // not modelled, so that no pattern can exhaust the stack.
+    // not modelled, so that no pattern can exhaust the stack: about 1.2 KB
+    // of stack a level (up to 3 KB in a sanitizer build), so 256 levels fit
+    // well within a worker thread's 4 MB. RE2 parses any nesting iteratively.
     if (depth_ == kMaxAnalyzedDepth) return Fail(), Any(0, kInf);
     ++i_;
     bool saved_ci = ci_;

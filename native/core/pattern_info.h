@@ -30,10 +30,8 @@ struct PatternInfo {
   std::vector<std::string> also;
 };
 
-// Groups nested deeper than this are not analyzed: the analysis recurses
-// once per group, and each level takes about 1.2 KB of stack (up to 3 KB in
-// a sanitizer build), so 256 levels fit well within a worker thread's 4 MB.
-// RE2 itself parses and compiles any nesting without recursing.
+// Groups nested deeper than this are not analyzed (AnalyzePattern below
+// answers for them as for a construct it does not model).
 constexpr std::size_t kMaxAnalyzedNesting = 256;
 
 // Analyzes pattern, in RE2 syntax, as RE2 compiles it in UTF-8 mode with the
