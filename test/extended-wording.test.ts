@@ -166,3 +166,40 @@ answers("extended: round 11 and a daily allowance told by its date (1.20.0)", [
   ["Request quota exceeded for model gpt-4: 100/100 requests in 7d window", "fatal"],
   ["Token quota exceeded for all models: 50210/50000 tokens in 5m window", "retryable"],
 ] as const);
+
+answers("extended: wording families behind blind batch 22 (1.22.0)", [
+  // Overflows as local servers and relays word them.
+  ["Cannot truncate prompt with n_keep (15028) >= n_ctx (7424)", "context_overflow"],
+  ["Prompt has 5,958,968 tokens, but the configured context size is 256,000 tokens", "context_overflow"],
+  ["Error: Request failed: Bad request (400): Prompt has 49231 tokens...", "context_overflow"],
+  ["exceeded request buffer limit while retrying upstream", "context_overflow"],
+  ["Error: 413 <!DOCTYPE html><html><head><title>Request rejected</title></head></html>", "context_overflow"],
+  ["Error code: 413", "context_overflow"],
+  ["number of input tokens (204703) has exceeded max_prompt_tokens (202752) limit.", "context_overflow"],
+  ["Слишком длинный запрос: 121692 токенов входа при пределе 46112 на этом тарифе.", "context_overflow"],
+  // vLLM's newer wording and TGI's output parameter alone: rule 6's exception when the output fills the window.
+  ["This model's maximum context length is 65536 tokens. However, you requested 1000 output tokens and your prompt contains at least 65000 input tokens, for a total of at least 66000 tokens.", "context_overflow"],
+  ["This model's maximum context length is 65536 tokens. However, you requested 65536 output tokens and your prompt contains 77409 characters (more than 0 characters, which is the upper bound for 0 input tokens).", "fatal"],
+  ["Input validation error: `max_new_tokens` must be <= 192. Given: 500", "fatal"],
+  ["Input validation error: `inputs` tokens + `max_new_tokens` must be <= 8192. Given: 8000 `inputs` tokens and 1000 `max_new_tokens`", "context_overflow"],
+  // Streams cut short, credentials cooling down, empty replies and crashed engines are retryable.
+  ['{"error":{"message":"terminated","type":"stream_error","code":"stream_terminated"}}', "retryable"],
+  ['data: {"error":{"code":"stream_read_error","message":"stream_read_error","type":"upstream_error"}}', "retryable"],
+  ["All credentials for model gemini-3-pro are cooling down via provider antigravity", "retryable"],
+  ["LLM returned invalid response (type=ChatCompletion): ChatCompletion(id=None, choices=None, created=None)", "retryable"],
+  ["Error in iterating prediction stream: Exception: Encountered fatal exception in the backend generation thread", "retryable"],
+  ["You've hit your global rate limit. Please upgrade your plan or wait for your limit to reset.", "retryable"],
+  ["WARN: 检测到配额耗尽 (QUOTA_EXHAUSTED)，第3次连续失败，锁定 30分钟", "retryable"],
+  ["WARN: 检测到配额耗尽 (QUOTA_EXHAUSTED)，锁定 120分钟", "fatal"],
+  // A gateway's bare "Upstream request failed" does not say why (sub2api writes it for statuses other than 5xx and 429).
+  ['data: {"type":"error","error":{"type":"upstream_error","message":"Upstream request failed"}}', "fatal"],
+  ['{"error": {"message": "Upstream request failed", "type": "upstream_error", "code": 502}}', "retryable"],
+  ["Upstream request failed after retries: dial tcp 10.0.0.2:443: i/o timeout", "retryable"],
+  ["Could not reach the AI provider. The upstream request failed.", "retryable"],
+  // A statement inside a connection wrapper decides.
+  ["Unable to connect to n8n's AI service (Unexpected token 'S', \"Something \"... is not valid JSON)", "fatal"],
+  ['API Error: 400 {"error":{"message":"messages.1.content.0: Invalid `signature` in `thinking` block"}} Connection error.', "fatal"],
+  // Gemini's free-tier request allowance of 100 or more is a day's, whatever wait follows; a per-minute one is a burst.
+  ["You exceeded your current quota. * Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 500, model: gemini-3.1-flash-lite\nPlease retry in 39.8s.", "fatal"],
+  ["You exceeded your current quota. * Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 10, model: gemini-2.5-flash\nPlease retry in 39.8s.", "retryable"],
+] as const);
