@@ -203,3 +203,11 @@ answers("extended: wording families behind blind batch 22 (1.22.0)", [
   ["You exceeded your current quota. * Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 500, model: gemini-3.1-flash-lite\nPlease retry in 39.8s.", "fatal"],
   ["You exceeded your current quota. * Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 10, model: gemini-2.5-flash\nPlease retry in 39.8s.", "retryable"],
 ] as const);
+
+answers("extended: more families read for issue 22 (1.22.0)", [
+  ['{"errors":[{"message":"AiError: AiError: Capacity temporarily exceeded, please try again. (abc)","code":3040}],"success":false}', "retryable"],
+  ["RequestLimitExceeded: 请求的次数超过了频率限制。", "retryable"],
+  ['{"error":{"message":"upstream error: do request failed","type":"upstream_error","code":"do_request_failed"}}', "retryable"],
+  ["Model loading aborted due to insufficient system resources. Overloading the system will likely cause it to freeze.", "fatal"],
+  ["srv  send_error: task id = 0, error: Input prompt is too big compared to KV size. Please try increasing KV size.", "context_overflow"],
+] as const);
