@@ -211,3 +211,9 @@ answers("extended: more families read for issue 22 (1.22.0)", [
   ["Model loading aborted due to insufficient system resources. Overloading the system will likely cause it to freeze.", "fatal"],
   ["srv  send_error: task id = 0, error: Input prompt is too big compared to KV size. Please try increasing KV size.", "context_overflow"],
 ] as const);
+
+answers("extended: a limit with a wait of seconds (1.22.0)", [
+  ["HTTP 503 【网关调度受限】 调度详情: All accounts limited. Wait 16s.", "retryable"],
+  ["All accounts limited. Wait 16s.", "retryable"],
+  ["Daily limit reached. Wait 16s.", "fatal"],
+] as const);
