@@ -217,3 +217,15 @@ answers("extended: a limit with a wait of seconds (1.22.0)", [
   ["All accounts limited. Wait 16s.", "retryable"],
   ["Daily limit reached. Wait 16s.", "fatal"],
 ] as const);
+
+answers("extended: credential and model statements outrank a wrapper's words (1.22.0)", [
+  ["litellm.APIConnectionError: A new access token could not be retrieved because the refresh token is invalid.", "fatal"],
+  ["Error: 500 Internal Server Error: Claude session expired. Run claude /login to re-authenticate.", "fatal"],
+  ["Connection error: Your session has expired. Please log in again.", "fatal"],
+  ["upstream error 502: This API key has been deactivated", "fatal"],
+  ["litellm.APIConnectionError: Unknown model: gpt-9", "fatal"],
+  ["Error: 500 Internal Server Error: Model Not Exist", "fatal"],
+  ["upstream error 502: No endpoints found for x-ai/grok-9.", "fatal"],
+  // A transient statement beside them still decides.
+  ["Failed to refresh token: connect ETIMEDOUT 1.2.3.4:443", "retryable"],
+] as const);
