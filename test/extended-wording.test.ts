@@ -229,3 +229,17 @@ answers("extended: credential and model statements outrank a wrapper's words (1.
   // A transient statement beside them still decides.
   ["Failed to refresh token: connect ETIMEDOUT 1.2.3.4:443", "retryable"],
 ] as const);
+
+answers("extended: request-validation statements outrank a wrapper's words (1.22.0)", [
+  ["litellm.APIConnectionError: This model does not support image input", "fatal"],
+  ["Error: 500 Internal Server Error: Unsupported parameter: 'temperature' is not supported with this model.", "fatal"],
+  ["upstream error 502: messages: Field required", "fatal"],
+  ["Connection error: Extra inputs are not permitted", "fatal"],
+  ["Max retries exceeded: Invalid value for reasoning_effort", "fatal"],
+  ["Error: 500 Internal Server Error: tool_use ids were found without tool_result blocks immediately after", "fatal"],
+  ["Connection error: Your request was flagged by our content moderation system.", "fatal"],
+  ["upstream error 502: Model is not available in your region", "fatal"],
+  // Words about the transport stay with the wrapper.
+  ["HTTP/2 is not supported by the proxy: connection reset", "retryable"],
+  ["Error: 502 Bad Gateway - upstream does not support keep-alive", "retryable"],
+] as const);
