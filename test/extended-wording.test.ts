@@ -243,3 +243,15 @@ answers("extended: request-validation statements outrank a wrapper's words (1.22
   ["HTTP/2 is not supported by the proxy: connection reset", "retryable"],
   ["Error: 502 Bad Gateway - upstream does not support keep-alive", "retryable"],
 ] as const);
+
+answers("extended: more transient wordings (1.22.0)", [
+  ["Max concurrent requests reached", "retryable"],
+  ["SlowDown: Please slow down", "retryable"],
+  ["request rate too high", "retryable"],
+  ["RPM exceeded", "retryable"],
+  ["The service is under heavy load", "retryable"],
+  ["Backend Error", "retryable"],
+  ["h2 stream reset", "retryable"],
+  ["received empty response", "retryable"],
+  ["EOF", "retryable"],
+] as const);
