@@ -255,3 +255,13 @@ answers("extended: more transient wordings (1.22.0)", [
   ["received empty response", "retryable"],
   ["EOF", "retryable"],
 ] as const);
+
+answers("extended: more overflow wordings (1.22.0)", [
+  ["Please reduce the length of the prompt", "context_overflow"],
+  ["Please shorten your input and try again", "context_overflow"],
+  ["request too big", "context_overflow"],
+  ["client intended to send too large body: 10485760 bytes", "context_overflow"],
+  ["Error: HTTP 413 Content Too Large", "context_overflow"],
+  // The output parameter against max_model_len stays rule 6's exception.
+  ["max_tokens=40000cannot be greater than max_model_len=max_total_tokens=32768. Please request fewer output tokens.", "fatal"],
+] as const);
