@@ -265,3 +265,16 @@ answers("extended: more overflow wordings (1.22.0)", [
   // The output parameter against max_model_len stays rule 6's exception.
   ["max_tokens=40000cannot be greater than max_model_len=max_total_tokens=32768. Please request fewer output tokens.", "fatal"],
 ] as const);
+
+answers("extended: exhausted allowances inside 429s and rate-limit lines stay fatal (1.22.0)", [
+  ["429 Too Many Requests: You do not have enough credits", "fatal"],
+  ["Rate limit exceeded: quota exhausted", "fatal"],
+  ["429 Too Many Requests: Credit limit reached", "fatal"],
+  ["Error 503: Your payment method was declined", "fatal"],
+  ["429 Too Many Requests: Insufficient account balance", "fatal"],
+  ["Rate limit exceeded: You have exceeded your premium request allowance", "fatal"],
+  ["429 Too Many Requests: You are out of requests for today", "fatal"],
+  ["429 Too Many Requests: 用量已用完", "fatal"],
+  // A stated wait of seconds or minutes still makes quota wording a burst (rule 1).
+  ["429 RESOURCE_EXHAUSTED: QUOTA_EXHAUSTED. Please retry in 12s.", "retryable"],
+] as const);
