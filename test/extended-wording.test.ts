@@ -224,6 +224,7 @@ answers("extended: credential and model statements outrank a wrapper's words (1.
   ["Connection error: Your session has expired. Please log in again.", "fatal"],
   ["upstream error 502: This API key has been deactivated", "fatal"],
   ["litellm.APIConnectionError: Unknown model: gpt-9", "fatal"],
+  ["Connection error: Invalid Authentication", "fatal"],
   ["Error: 500 Internal Server Error: Model Not Exist", "fatal"],
   ["upstream error 502: No endpoints found for x-ai/grok-9.", "fatal"],
   // A transient statement beside them still decides.
