@@ -279,3 +279,8 @@ answers("extended: exhausted allowances inside 429s and rate-limit lines stay fa
   // A stated wait of seconds or minutes still makes quota wording a burst (rule 1).
   ["429 RESOURCE_EXHAUSTED: QUOTA_EXHAUSTED. Please retry in 12s.", "retryable"],
 ] as const);
+
+answers("extended: NVIDIA NIM's degraded function, sent as 400 (1.22.0)", [
+  ['[nvidia/minimaxai/minimax-m3] [400]: {"status":400,"title":"Bad Request","detail":"Function id \'87ea\': DEGRADED function cannot be invoked"}', "retryable"],
+  ['{"status":404,"title":"Not Found","detail":"Function \'23d4\': Not found for account \'Qawm\'"}', "fatal"],
+] as const);
