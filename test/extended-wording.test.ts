@@ -284,3 +284,18 @@ answers("extended: NVIDIA NIM's degraded function, sent as 400 (1.22.0)", [
   ['[nvidia/minimaxai/minimax-m3] [400]: {"status":400,"title":"Bad Request","detail":"Function id \'87ea\': DEGRADED function cannot be invoked"}', "retryable"],
   ['{"status":404,"title":"Not Found","detail":"Function \'23d4\': Not found for account \'Qawm\'"}', "fatal"],
 ] as const);
+
+answers("extended: Chinese wordings of overload, throttling, overflow and long waits (1.22.0)", [
+  ["服务暂时不可用，请稍后再试", "retryable"],
+  ["连接被重置", "retryable"],
+  ["模型过载", "retryable"],
+  ["触发限流，请稍后重试", "retryable"],
+  ["流式响应中断", "retryable"],
+  ["对话上下文超限", "context_overflow"],
+  ["上下文过大，已进行多次自动总结但上下文大小仍超出限制。", "context_overflow"],
+  ["Prompt is 11543 tokens but the model context window is 4096 tokens.", "context_overflow"],
+  ["Subagent failed: latest model input item exceeds configured context budget; reduce the request or tool output size", "context_overflow"],
+  // A wait of hours or days is an allowance, throttled or not (rule 2).
+  ["账号被限流，5小时后恢复", "fatal"],
+  ["已达到每日额度上限", "fatal"],
+] as const);
