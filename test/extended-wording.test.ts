@@ -299,3 +299,13 @@ answers("extended: Chinese wordings of overload, throttling, overflow and long w
   ["账号被限流，5小时后恢复", "fatal"],
   ["已达到每日额度上限", "fatal"],
 ] as const);
+
+answers("extended: transport failures in Ruby, Rust, Go and gRPC clients (1.22.0)", [
+  ["Faraday::ConnectionFailed: Failed to open TCP connection to api.openai.com:443 (Connection reset by peer)", "retryable"],
+  ["reqwest::Error { kind: Request, source: hyper::Error(IncompleteMessage) }", "retryable"],
+  ["io error: unexpected end of file", "retryable"],
+  ["local error: tls: bad record MAC", "retryable"],
+  ["grpc: the client connection is closing", "retryable"],
+  // A name that does not resolve stays a configuration fault.
+  ["Faraday::ConnectionFailed: Failed to open TCP connection to api.example.invalid:443 (getaddrinfo: Name or service not known)", "fatal"],
+] as const);
