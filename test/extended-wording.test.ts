@@ -309,3 +309,12 @@ answers("extended: transport failures in Ruby, Rust, Go and gRPC clients (1.22.0
   // A name that does not resolve stays a configuration fault.
   ["Faraday::ConnectionFailed: Failed to open TCP connection to api.example.invalid:443 (getaddrinfo: Name or service not known)", "fatal"],
 ] as const);
+
+answers("extended: streams that stall or end short (1.22.0)", [
+  ["Error calling LLM: stream stalled for more than 90 seconds", "retryable"],
+  ["OpenCode Go stream stalled for 2m 0s without new data.", "retryable"],
+  ["Request cancelled due to a stalled stream", "retryable"],
+  ["The stream was idle for too long", "retryable"],
+  ["Received incomplete response from server", "retryable"],
+  ["Invalid stream: no finish reason", "retryable"],
+] as const);
