@@ -318,3 +318,9 @@ answers("extended: streams that stall or end short (1.22.0)", [
   ["Received incomplete response from server", "retryable"],
   ["Invalid stream: no finish reason", "retryable"],
 ] as const);
+
+answers("extended: gateways' snake_case codes (1.22.0)", [
+  ['{"error":{"code":"too_many_requests","message":"slow"}}', "retryable"],
+  ['{"error":{"code":"upstream_unavailable"}}', "retryable"],
+  ["The upstream is temporarily unavailable", "retryable"],
+] as const);
