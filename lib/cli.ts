@@ -157,7 +157,7 @@ async function signaturesMain(options: CliOptions, io: CliIo): Promise<number> {
   return 0;
 }
 
-/** "error-classifier 0.10.0 (rules: spec 1.0.0, extended 1.20.0, ...)" */
+/** "error-classifier 0.10.0 (rules: spec 1.0.0, extended 1.22.0, ...)" */
 export function versionText(): string {
   const { version } = JSON.parse(readFileSync(join(packageRoot, "package.json"), "utf8")) as { version: string };
   const rules = Object.entries(builtinRuleSets).map(([name, r]) => `${name} ${r.version ?? "(unversioned)"}`);

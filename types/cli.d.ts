@@ -29,7 +29,7 @@ export declare function parseArgs(argv: readonly string[], valued?: readonly str
  */
 export declare function linesOf(stdin: NodeJS.ReadableStream): AsyncGenerator<string[]>;
 export declare function readAll(stdin: NodeJS.ReadableStream): Promise<Buffer>;
-/** "error-classifier 0.10.0 (rules: spec 1.0.0, extended 1.20.0, ...)" */
+/** "error-classifier 0.10.0 (rules: spec 1.0.0, extended 1.22.0, ...)" */
 export declare function versionText(): string;
 /** Runs the command line; resolves to the exit code. */
 export declare function main(argv: readonly string[], io?: CliIo): Promise<number>;
