@@ -39,18 +39,23 @@ function main() {
     [`extended ${pkg.extendedVersion} classifyError`, (m) => pkg.classifyErrorExtended(m)],
     ["classifyProviderError (three-way)", (m) => threeWay(pkg.classifyProviderError(m))],
   ];
-  console.log(`blind: ${rows.length} rows in ${[...new Set(rows.map((r) => r.file))].join(", ")}`);
-  for (const [name, decide] of deciders) {
-    const r = score(decide, rows);
-    console.log(`\n== ${name}: ${r.all.right}/${r.all.total} = ${((100 * r.all.right) / r.all.total).toFixed(1)}%`);
-    const w = 18;
-    console.log(`  ${"expected \\ got".padEnd(w)}${CATEGORIES.map((c) => c.padStart(w)).join("")}`);
-    for (const e of CATEGORIES) console.log(`  ${e.padEnd(w)}${CATEGORIES.map((g) => String(r.matrix[e][g]).padStart(w)).join("")}`);
-    console.log(`  quota/billing (budget_exceeded) called retryable: ${r.budgetRetryable}`);
-    console.log(`  auth called retryable: ${r.authRetryable}`);
-    if (process.argv.includes("--show-wrong")) {
-      for (const { row, got } of r.wrong) console.log(`    ${row.id} (${row.type}) ${row.spec} -> ${got}: ${JSON.stringify(row.message).slice(0, 200)}`);
-    }
+  const files = [...new Set(rows.map((r) => r.file))];
+  console.log(`blind: ${rows.length} rows in ${files.join(", ")}`);
+  // Each collection on its own (a newer one is scored whole before it is read).
+  for (const file of files) for (const [name, decide] of deciders) report(name, decide, rows.filter((r) => r.file === file), file);
+}
+
+/** One collection's totals, confusion matrix and retried quota/auth rows. */
+function report(name, decide, rows, file) {
+  const r = score(decide, rows);
+  console.log(`\n== ${file}, ${name}: ${r.all.right}/${r.all.total} = ${((100 * r.all.right) / r.all.total).toFixed(1)}%`);
+  const w = 18;
+  console.log(`  ${"expected \\ got".padEnd(w)}${CATEGORIES.map((c) => c.padStart(w)).join("")}`);
+  for (const e of CATEGORIES) console.log(`  ${e.padEnd(w)}${CATEGORIES.map((g) => String(r.matrix[e][g]).padStart(w)).join("")}`);
+  console.log(`  quota/billing (budget_exceeded) called retryable: ${r.budgetRetryable}`);
+  console.log(`  auth called retryable: ${r.authRetryable}`);
+  if (process.argv.includes("--show-wrong")) {
+    for (const { row, got } of r.wrong) console.log(`    ${row.id} (${row.type}) ${row.spec} -> ${got}: ${JSON.stringify(row.message).slice(0, 200)}`);
   }
 }
 
