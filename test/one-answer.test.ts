@@ -145,9 +145,9 @@ describe("numbers in bodies are not statuses; limit: 0; 499 (issue 22, part 4)",
       'Error 429: {"error": {"code": 429, "message": "You exceeded your current quota.\\n* Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0, model: gemini-2.5-pro\\nPlease retry in 35.59s.", "status": "RESOURCE_EXHAUSTED"}}';
     expect(classifyError(m)).toBe("fatal");
     expect(classifyProviderError(m)).toMatchObject({ type: "quota_exceeded", retryable: false });
-    const limit0 = /\blimit:\s*0(?:[^0-9.]|$)|"quotaValue":\s*"0"/i;
+    const limit0 = /\blimit:\s*0(?:[^0-9.]|$)|"quotaValue":\s*"0"|quota_limit_value\\?"?\s*(?:[:=,]\s*)?(?:value:\s*)?\\?"0/i;
     const all = [...corpus.map((r) => r.message), ...templates.map((r) => r.example), ...blind.map((r) => r.message)].filter((x) => limit0.test(x));
-    expect(all.length).toBe(4);
+    expect(all.length).toBe(10);
     expect(all.filter((x) => classifyError(x) !== "fatal" || classifyProviderError(x).retryable)).toEqual([]);
   });
 
