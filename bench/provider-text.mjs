@@ -1,5 +1,7 @@
 // Issue 22's speed goal: classifyProviderError on a message string (its text
 // path) against extended's classifyError on the same messages, per message.
+// The same pair on the WebAssembly backend: the package's ES module build, a
+// second instance, loaded here with ERROR_CLASSIFIER_BACKEND=wasm.
 // Usage: node bench/provider-text.mjs (after npm run build:ts).
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -31,11 +33,21 @@ function compare(a, b, msgs, rounds = 21) {
   return [median(ta), median(tb)];
 }
 
+if (p.backend() !== "native") throw new Error("the native addon did not load");
+process.env.ERROR_CLASSIFIER_BACKEND = "wasm";
+const w = await import(join(root, "dist", "esm", "index.js"));
+if (w.backend() !== "wasm") throw new Error("the ES module build did not load WebAssembly");
+delete process.env.ERROR_CLASSIFIER_BACKEND;
+
 console.log(`node ${process.version}; median of 21 alternating passes; µs per message`);
-console.log("| workload | messages | mean length | extended classifyError | classifyProviderError(string) | ratio |");
-console.log("| --- | --- | --- | --- | --- | --- |");
+console.log("| workload | messages | mean length | extended classifyError | classifyProviderError(string) | ratio | on WebAssembly: extended classifyError | classifyProviderError(string) | ratio |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const [name, msgs] of Object.entries(workloads)) {
   const [ext, prov] = compare((m) => p.classifyErrorExtended(m), (m) => p.classifyProviderError(m), msgs);
+  for (const m of msgs) {
+    if (w.classifyErrorExtended(m) !== p.classifyErrorExtended(m)) throw new Error(`the backends disagree on ${JSON.stringify(m)}`);
+  }
+  const [wext, wprov] = compare((m) => w.classifyErrorExtended(m), (m) => w.classifyProviderError(m), msgs);
   const len = Math.round(msgs.reduce((a, m) => a + m.length, 0) / msgs.length);
-  console.log(`| ${name} | ${msgs.length} | ${len} | ${ext.toFixed(2)} | ${prov.toFixed(2)} | ${(prov / ext).toFixed(2)}× |`);
+  console.log(`| ${name} | ${msgs.length} | ${len} | ${ext.toFixed(2)} | ${prov.toFixed(2)} | ${(prov / ext).toFixed(2)}× | ${wext.toFixed(2)} | ${wprov.toFixed(2)} | ${(wprov / wext).toFixed(2)}× |`);
 }

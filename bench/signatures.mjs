@@ -4,6 +4,7 @@
 // patterns per provider.
 import { createRequire } from "node:module";
 import { formatNs, kilobyte, measure, table } from "./harness.mjs";
+import { warmWasm, wasmPkg } from "./common.mjs";
 
 const require = createRequire(import.meta.url);
 const { buildSignatureMap, classifyStderr } = require("../dist/cjs/index.js");
@@ -54,6 +55,8 @@ export function run() {
   for (const count of [10, 100, 1000]) {
     const lists = signatures(count);
     const map = buildSignatureMap({ providers: [{ id: "agent", error_signatures: lists }] });
+    // The same calls on the WebAssembly backend (the package's ES module build, loaded on it).
+    const wasmMap = wasmPkg.buildSignatureMap({ providers: [{ id: "agent", error_signatures: lists }] });
     const plain = plainClassifier(lists);
     const last = count / 2 - 1;
     const inputs = {
@@ -63,14 +66,17 @@ export function run() {
     for (const [name, text] of Object.entries(inputs)) {
       const ours = classifyStderr(map, "agent", text);
       if (ours !== plain(text)) throw new Error(`answers differ on ${name} at ${count} patterns`);
+      if (wasmPkg.classifyStderr(wasmMap, "agent", text) !== ours) throw new Error(`the backends answer differently on ${name} at ${count} patterns`);
       const tOurs = measure(() => classifyStderr(map, "agent", text));
       const tPlain = measure(() => plain(text));
-      rows.push([count.toLocaleString("en-US"), name, ours, formatNs(tOurs), formatNs(tPlain), `${(tPlain / tOurs).toFixed(1)}×`]);
+      warmWasm((t) => wasmPkg.classifyStderr(wasmMap, "agent", t), [text], 1);
+      const tWasm = measure(() => wasmPkg.classifyStderr(wasmMap, "agent", text));
+      rows.push([count.toLocaleString("en-US"), name, ours, formatNs(tOurs), formatNs(tPlain), `${(tPlain / tOurs).toFixed(1)}×`, formatNs(tWasm), `${(tPlain / tWasm).toFixed(1)}×`]);
     }
   }
   return table(
     "classifyStderr against a plain RegExp loop (one provider, 1 KB of stderr)",
-    ["patterns per provider", "input", "category", "classifyStderr", "RegExp loop", "speed-up"],
+    ["patterns per provider", "input", "category", "classifyStderr", "RegExp loop", "speed-up", "classifyStderr on WebAssembly", "WebAssembly's speed-up"],
     rows,
   );
 }

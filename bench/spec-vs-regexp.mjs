@@ -3,6 +3,7 @@
 import { createRequire } from "node:module";
 import { consume, formatNs, measure, table } from "./harness.mjs";
 import { plainClassifyError } from "./peers/plain.mjs";
+import { warmWasm, wasmPkg } from "./common.mjs";
 
 const require = createRequire(import.meta.url);
 const { classifyError, createClassifier, specRules } = require("../dist/cjs/index.js");
@@ -27,23 +28,35 @@ export function run() {
   for (const [name, text] of Object.entries(INPUTS)) {
     if (classifyError(text) !== plainClassifyError(text)) throw new Error(`answers differ on ${name}`);
   }
+  // The same classifyError on the WebAssembly backend (the package's ES module build, loaded on it).
+  const wasm = wasmPkg.classifyError;
+  warmWasm(wasm, Object.values(INPUTS).filter((t) => t.length < 4096));
   const rows = [];
   for (const [name, text] of Object.entries(INPUTS)) {
+    if (wasm(text) !== classifyError(text)) throw new Error(`the backends answer differently on ${name}`);
     const ours = measure(() => classifyError(text));
+    const onWasm = measure(() => wasm(text));
     const plain = measure(() => plainClassifyError(text));
-    rows.push([name, classifyError(text), formatNs(ours), formatNs(plain), `${(plain / ours).toFixed(2)}×`]);
+    rows.push([name, classifyError(text), formatNs(ours), formatNs(plain), `${(plain / ours).toFixed(2)}×`, formatNs(onWasm), `${(plain / onWasm).toFixed(2)}×`]);
   }
   const batch = [];
   const shorts = Object.entries(INPUTS).filter(([k]) => k.startsWith("short")).map(([, v]) => v);
   for (let i = 0; i < 10_000; i++) batch.push(`${shorts[i % 3]} #${i}`);
   const classifier = createClassifier(specRules);
   const many = measure(() => classifier.classifyMany(batch), { rounds: 5, ms: 300 });
+  const wasmClassifier = wasmPkg.createClassifier(wasmPkg.specRules);
+  warmWasm((b) => wasmClassifier.classifyMany(b), [batch]);
+  const wasmMany = measure(() => wasmClassifier.classifyMany(batch), { rounds: 5, ms: 300 });
   const loop = measure(() => {
     let n = 0;
     for (const m of batch) n += plainClassifyError(m).length;
     return n;
   }, { rounds: 5, ms: 300 });
-  rows.push(["classifyMany, 10,000 short messages", "(mixed)", formatNs(many), formatNs(loop), `${(loop / many).toFixed(2)}×`]);
+  rows.push(["classifyMany, 10,000 short messages", "(mixed)", formatNs(many), formatNs(loop), `${(loop / many).toFixed(2)}×`, formatNs(wasmMany), `${(loop / wasmMany).toFixed(2)}×`]);
   consume(0);
-  return table("classifyError against plain RegExp (the specification's 20 patterns)", ["input", "category", "classifyError", "plain RegExp loop", "speed-up"], rows);
+  return table(
+    "classifyError against plain RegExp (the specification's 20 patterns)",
+    ["input", "category", "classifyError", "plain RegExp loop", "speed-up", "classifyError on WebAssembly", "WebAssembly's speed-up"],
+    rows,
+  );
 }

@@ -6,7 +6,7 @@
 // with the reason printed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { GOALS, QUICK } from "../bench/common.mjs";
@@ -24,6 +24,8 @@ import { run as memory } from "../bench/workloads/memory.mjs";
 
 const RESULTS = fileURLToPath(new URL("../bench/RESULTS.md", import.meta.url));
 const PROFILE = fileURLToPath(new URL("../bench/PROFILE.md", import.meta.url));
+/** RESULTS.md keeps what follows this line (measurements run by hand) when it is written again. */
+const KEPT = "<!-- kept: sections below are measured by hand and kept by npm run bench -->";
 const TABLES = [
   ["realistic short mix", shortMix],
   ["short best and worst cases", shortCases],
@@ -40,13 +42,17 @@ const TABLES = [
 const head = [
   "# Benchmark results",
   "",
-  "Latest `npm run bench`. Each table: one process, the same inputs in every column, every peer's answers checked against ours before timing. Ratio = peer's time ÷ ours (above 1×: we are faster). Peers: bench/package.json (scripts/bench-setup.sh).",
+  "Latest `npm run bench`. Each table: one process, the same inputs in every column, every peer's answers checked against ours before timing. Ratio = peer's time ÷ ours (above 1×: we are faster). Peers: bench/package.json (scripts/bench-setup.sh). \"error-classifier on WebAssembly\": the same package on its WebAssembly backend (its ES module build, loaded in the same process with ERROR_CLASSIFIER_BACKEND=wasm; load time and memory in child processes), timed after a warm-up, its answers checked against the native addon's.",
   "",
   `Machine: ${machine()}`,
   `Date: ${new Date().toISOString()}`,
   `Node: ${process.version}`,
-  "",
+  `Load average (1, 5, 15 min) at the start: ${load()}`,
 ];
+/** The load average as \`uptime\` prints it: the machine may be shared. */
+function load() {
+  return loadavg().map((l) => l.toFixed(2)).join(", ");
+}
 const sections = [];
 const failures = [];
 
@@ -74,7 +80,10 @@ function write() {
   if (QUICK || ONLY !== null) return;
   // PROFILE.md: its short summary goes in; the details after the marker stay there.
   const profile = existsSync(PROFILE) ? readFileSync(PROFILE, "utf8").split("<!-- details -->")[0] : "";
-  writeFileSync(RESULTS, [...head, summary(), "## Tables", "", ...sections.map(withoutGoals), profile].join("\n"));
+  // Notes kept by hand after the marker (one-off measurements) stay as they are.
+  const kept = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8").split(KEPT).slice(1).join(KEPT) : "";
+  const end = `Load average (1, 5, 15 min) at the end: ${load()}`;
+  writeFileSync(RESULTS, [...head, end, "", summary(), "## Tables", "", ...sections.map(withoutGoals), profile, KEPT + kept].join("\n"));
 }
 
 /** Runs one table here and writes its section, goals and failure to `out` as JSON. */

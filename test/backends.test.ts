@@ -44,6 +44,28 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND === "wasm")(
       expect(all.length).toBe(loadCorpus().length + 2920 + 25_000);
     });
 
+    it("agree wherever a literal sits in a text of 3 to 70 bytes (the literal scanners' block edges)", () => {
+      // The native scanner reads 32 positions a block, the WebAssembly one 16
+      // (SIMD128), each with a scalar tail: every offset of every length here.
+      const spec = toNativeSpec(JSON.parse(readFileSync(join(root, "rules", "extended.json"), "utf8")), {});
+      const n = nativeAddon.compile(spec).ruleSet;
+      const w = wasmAddon.compile(spec).ruleSet;
+      const disagreements: string[] = [];
+      let matched = 0;
+      for (const literal of ["429", "econnreset", "Rate Limit", "context window exceeded"]) {
+        for (let length = 3; length <= 70; length++) {
+          for (let at = 0; at + literal.length <= length; at++) {
+            const text = `${".".repeat(at)}${literal}`.padEnd(length, ".");
+            const a = n.match(text);
+            if (a[0] >= 0) matched++;
+            if (JSON.stringify(a) !== JSON.stringify(w.match(text))) disagreements.push(text);
+          }
+        }
+      }
+      expect(disagreements).toEqual([]);
+      expect(matched).toBeGreaterThan(4000);
+    });
+
     for (const name of RULE_SETS) {
       it(`agree on classify, category, classifyMany and captures for every text, rule set ${name}`, () => {
         const ruleSet = JSON.parse(readFileSync(join(root, "rules", `${name}.json`), "utf8"));

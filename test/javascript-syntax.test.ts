@@ -89,6 +89,30 @@ describe("lone surrogates in the text", () => {
     expect(js("a.b").classify("a\udc00b").category).toBe("yes");
     expect(js("a[^x]b").classify("a\ud800b").category).toBe("yes");
   });
+
+  it("keep their code point on every path of a string's encoding (ASCII, other UTF-16, long)", () => {
+    // The WebAssembly backend encodes a string with TextEncoder.encodeInto and
+    // checks isWellFormed only when the text is not all ASCII: each branch here.
+    const c = createClassifier({
+      defaultCategory: "no",
+      tiers: [{ category: "fffd", patterns: ["\\x{FFFD}"] }, { category: "d800", patterns: ["\\x{D800}"] }, { category: "e9", patterns: ["é"] }],
+    });
+    const long = "x".repeat(20_000);
+    const cases: [string, string][] = [
+      ["plain ASCII", "no"],
+      ["\ud800", "d800"],
+      ["ASCII then \ud800", "d800"],
+      ["é then \ud800", "d800"],
+      ["é then \udbff\udfff then \ufffd", "fffd"],
+      ["😀 then \udc00", "no"],
+      ["é, well-formed", "e9"],
+      [`${long}\ud800`, "d800"],
+      [`${long}é\ud800`, "d800"],
+      [`${long}é`, "e9"],
+      [`${long}\ufffd`, "fffd"],
+    ];
+    for (const [text, category] of cases) expect([text.slice(-12), c.category(text)]).toEqual([text.slice(-12), category]);
+  });
 });
 
 describe("differential: syntax javascript against RegExp on generated patterns and texts", () => {

@@ -4,7 +4,7 @@
 // 10 MB, which must be linear. A pattern whose RE2 DFA explodes checks that
 // the engine still answers (a slower path) where JavaScript does.
 import { formatNs } from "../harness.mjs";
-import { QUICK, pkg, report, timeIt } from "../common.mjs";
+import { QUICK, pkg, report, timeIt, wasmCategory } from "../common.mjs";
 
 const MB = 1024 * 1024;
 /** [pattern, input of about n bytes, description]. */
@@ -39,17 +39,22 @@ function decoyText(n) {
   return out.toString("latin1");
 }
 
+/** The rule set of one pattern. */
+const spec = (pattern) => ({ syntax: "re2", caseInsensitive: true, defaultCategory: "safe", tiers: [{ category: "redos", patterns: [pattern] }] });
+
 function decoyRow() {
   const pattern = "a[ab]{20}c";
-  const classifier = pkg.createClassifier({ syntax: "re2", caseInsensitive: true, defaultCategory: "safe", tiers: [{ category: "redos", patterns: [pattern] }] });
+  const classifier = pkg.createClassifier(spec(pattern));
   const re = new RegExp(pattern, "i");
   const [jsNs, jsAnswer] = once(() => re.test(decoyText(MB)));
   if (classifier.category(decoyText(MB)) !== (jsAnswer ? "redos" : "safe")) throw new Error("decoy text: answers differ from RegExp");
+  const wasm = wasmCategory(spec(pattern), [decoyText(4096)]);
   const big = [1, 10].map((m) => {
     const text = decoyText(m * MB);
-    return timeIt(() => classifier.category(text), { rounds: QUICK ? 2 : 3, ms: QUICK ? 50 : 200 });
+    if (wasm(text) !== classifier.category(text)) throw new Error("decoy text: the backends' answers differ");
+    return [(t) => classifier.category(t), wasm].map((fn) => timeIt(() => fn(text), { rounds: QUICK ? 2 : 3, ms: QUICK ? 50 : 200 }));
   });
-  return [`\`${pattern}\``, "a/b text with a failing c every 100 B (against our prefilter; outside the goals)", `${formatNs(jsNs)} at 1 MB (finishes)`, "", formatNs(big[0]), formatNs(big[1]), `${(big[1] / big[0]).toFixed(1)}×`];
+  return [`\`${pattern}\``, "a/b text with a failing c every 100 B (against our prefilter; outside the goals)", `${formatNs(jsNs)} at 1 MB (finishes)`, "", formatNs(big[0][0]), formatNs(big[1][0]), `${(big[1][0] / big[0][0]).toFixed(1)}×`, formatNs(big[0][1]), formatNs(big[1][1]), `${(big[1][1] / big[0][1]).toFixed(1)}×`];
 }
 
 function once(fn) {
@@ -77,8 +82,10 @@ export function run() {
   let worst10 = [0, ""];
   let worstLinear = [0, ""];
   const failures = [];
+  let wasmWorst = 0;
+  const wasmFailures = [];
   for (const [pattern, make, desc] of CASES) {
-    const classifier = pkg.createClassifier({ syntax: "re2", caseInsensitive: true, defaultCategory: "safe", tiers: [{ category: "redos", patterns: [pattern] }] });
+    const classifier = pkg.createClassifier(spec(pattern));
     const ours = (text) => classifier.category(text);
     const re = new RegExp(pattern, "i");
     const js = jsLimit(re, make);
@@ -101,6 +108,20 @@ export function run() {
       failures.push(`${pattern}: ${error.message}`);
       row = [`failed: ${error.message}`, "", "", ""];
     }
+    // The WebAssembly backend on the same inputs (reported; the goals are the native addon's).
+    try {
+      const wasm = wasmCategory(spec(pattern), [atJs]);
+      const wasmBig = [1, 10].map((m) => {
+        const text = make(m * MB);
+        if (wasm(text) !== ours(text)) throw new Error(`answers ${wasm(text)} where the native addon answers ${ours(text)} at ${m} MB`);
+        return timeIt(() => wasm(text), { rounds: QUICK ? 2 : 5, ms: QUICK ? 50 : 200 });
+      });
+      wasmWorst = Math.max(wasmWorst, wasmBig[1] / wasmBig[0]);
+      row.push(formatNs(wasmBig[0]), formatNs(wasmBig[1]), `${(wasmBig[1] / wasmBig[0]).toFixed(1)}×`);
+    } catch (error) {
+      wasmFailures.push(`${pattern}: ${error.message}`);
+      row.push(`failed: ${error.message}`, "", "");
+    }
     const jsCell = js.n >= MB && js.ns < 1e9 ? `${formatNs(js.ns)} at 1 MB (finishes)` : `${formatNs(js.ns)} at ${js.n} B`;
     rows.push([`\`${pattern}\``, desc, jsCell, ...row]);
   }
@@ -108,9 +129,10 @@ export function run() {
   goals.push({ goal: "adversarial: linear time (10 MB ÷ 1 MB ≤ 13×)", figure: `worst ${worstLinear[0].toFixed(1)}× (\`${worstLinear[1]}\`)`, met: failures.length === 0 && worstLinear[0] <= 13 });
   goals.push({ goal: "adversarial: 10 MB in under 50 ms", figure: `slowest ${formatNs(worst10[0])} (\`${worst10[1]}\`)`, met: failures.length === 0 && worst10[0] < 50e6 });
   goals.push({ goal: "no rule set makes the engine fail where a slower path answers", figure: failures.length ? failures.join("; ") : `all ${CASES.length} answered as RegExp does`, met: failures.length === 0 });
+  goals.push({ goal: "WebAssembly backend: linear time (reported)", figure: wasmFailures.length ? `failed: ${wasmFailures.join("; ")}` : `worst 10 MB ÷ 1 MB ${wasmWorst.toFixed(1)}×, all ${CASES.length} answered as the native addon does`, met: wasmFailures.length ? false : null });
   return report(
     "Adversarial rule sets: backtracking explosion (one pattern per rule set)",
-    ["pattern", "input", "JavaScript RegExp: last size timed (stops past 1 s)", "ours at that size", "ours 1 MB", "ours 10 MB", "10 MB ÷ 1 MB"],
+    ["pattern", "input", "JavaScript RegExp: last size timed (stops past 1 s)", "ours at that size", "ours 1 MB", "ours 10 MB", "10 MB ÷ 1 MB", "on WebAssembly 1 MB", "on WebAssembly 10 MB", "10 MB ÷ 1 MB (WebAssembly)"],
     rows,
     { goals },
   );

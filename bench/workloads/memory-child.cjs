@@ -16,7 +16,10 @@ if (mode === "load") {
 } else {
   const calls = Number(arg);
   const messages = JSON.parse(require("node:fs").readFileSync(0, "utf8"));
-  const { classifyError } = require(`${root}/dist/cjs/index.js`);
+  const { classifyError, backend } = require(`${root}/dist/cjs/index.js`);
+  // The WebAssembly backend's heap (0 on the native addon).
+  const { native } = require(`${root}/dist/cjs/native.js`);
+  const wasmHeap = () => native().heapBytes?.() ?? 0;
   // Varied: each message with 32 different suffixes, all built before measuring.
   const varied = [];
   for (let s = 0; s < 32; s++) for (const m of messages) varied.push(`${m} [req ${s * 7919}]`);
@@ -27,11 +30,11 @@ if (mode === "load") {
   let sink = 0;
   for (let i = 0; i < 200_000; i++) sink += classifyError(varied[i % varied.length]).length;
   gc();
-  const before = process.memoryUsage();
+  const before = { ...process.memoryUsage(), wasmHeap: wasmHeap() };
   const t0 = performance.now();
   for (let i = 0; i < calls; i++) sink += classifyError(varied[i % varied.length]).length;
   const ms = performance.now() - t0;
   gc();
-  const after = process.memoryUsage();
-  process.stdout.write(JSON.stringify({ before, after, ms, distinct: varied.length, sink }));
+  const after = { ...process.memoryUsage(), wasmHeap: wasmHeap() };
+  process.stdout.write(JSON.stringify({ before, after, ms, distinct: varied.length, sink, backend: backend() }));
 }

@@ -3,10 +3,11 @@
 // same NativeAddon contract as the Node-API binding (lib/native.ts), with
 // the same answers bit for bit.
 //
-// Texts: a string is encoded straight into the module's memory, by
-// TextEncoder.encodeInto when it is well-formed UTF-16, else by writeUtf8
-// (lib/utf8.ts), which keeps a lone surrogate's code point exactly as the
-// binding's Utf16ToUtf8 does; a Uint8Array is copied there once. Strings come
+// Texts: a string is encoded straight into the module's memory by
+// TextEncoder.encodeInto; when that was not all ASCII and the string is not
+// well-formed UTF-16, again by writeUtf8 (lib/utf8.ts), which keeps a lone
+// surrogate's code point exactly as the binding's Utf16ToUtf8 does (an
+// ASCII text skips the isWellFormed scan); a Uint8Array is copied there once. Strings come
 // back decoded as napi_create_string_utf8 decodes them (WHATWG UTF-8, a BOM
 // kept).
 //
@@ -70,7 +71,7 @@ let factory: ((m: object) => { ready: Promise<unknown> }) | undefined;
 class Instance {
   readonly m: Module;
   readonly ctx: number;
-  /** Set once the instance aborted: every later call throws it. */
+  /** Set once the instance aborted: its rule sets then compile again on a fresh instance. */
   lost: WasmBackendError | undefined;
   private abortText = "";
   private ptr = 0;
@@ -116,7 +117,7 @@ class Instance {
     const why = this.abortText || (e instanceof Error ? e.message : String(e));
     this.lost = new WasmBackendError(
       "ERR_WASM_ABORTED",
-      `the WebAssembly instance stopped (${why}); compile the rule set again`,
+      `the WebAssembly instance stopped (${why}); every classifier compiles again on a fresh instance at its next call`,
       { cause: e },
     );
     return this.lost;
@@ -131,18 +132,18 @@ class Instance {
   put(text: NativeText): number {
     if (typeof text === "string") {
       const units = text.length;
-      let need = units <= SHORT_UNITS ? 3 * units : Buffer.byteLength(text, "utf8");
+      this.reserve(units <= SHORT_UNITS ? 3 * units : Buffer.byteLength(text, "utf8"));
+      const { read, written } = encoder.encodeInto(text, this.view);
+      // One byte a unit: all ASCII, so no surrogate (most messages; no scan).
+      if (written === units && read === units) return written;
+      // encodeInto wrote U+FFFD for a lone surrogate, in the 3 bytes its
+      // code point takes too: write the text again as the binding does.
       if (!(text as unknown as { isWellFormed(): boolean }).isWellFormed()) {
-        // A lone surrogate takes 3 bytes either way (its code point, or U+FFFD).
-        this.reserve(need);
         return writeUtf8(Buffer.from(this.view.buffer, this.view.byteOffset, this.view.byteLength), text, 0);
       }
-      for (;;) {
-        this.reserve(need);
-        const { read, written } = encoder.encodeInto(text, this.view);
-        if (read === units) return written;
-        need = 3 * units; // cannot happen: byteLength counted every byte
-      }
+      // The room reserved counted every byte (3 a unit, or byteLength).
+      if (read !== units) throw new Error(`error-classifier: encodeInto read ${read} of ${units} units`);
+      return written;
     }
     this.reserve(text.length);
     this.view.set(text);
@@ -186,10 +187,15 @@ const freed = new FinalizationRegistry<{ inst: Instance; rules: number }>(({ ins
   if (!inst.lost) inst.m._ec_rule_set_free(rules);
 });
 
-function compileIn(inst: Instance, spec: NativeSpec): ReturnType<NativeAddon["compile"]> {
+/** The instance new compiles go to: replaced by a fresh one once it is lost. */
+interface Current {
+  inst: Instance;
+}
+
+/** Compiles spec in inst: the rule set's address, or 0 with the error in inst's context. */
+function compileRaw(inst: Instance, spec: NativeSpec): number {
   const m = inst.m;
-  const ctx = inst.ctx;
-  const rules = inst.run(() => {
+  return inst.run(() => {
     let len = inst.put(spec.defaultCategory);
     const s = m._ec_spec_new(inst.at, len, +spec.caseInsensitive, +(spec.syntax === "javascript"),
       spec.maxMemory, +spec.patternByPattern, +spec.prefilter);
@@ -209,66 +215,94 @@ function compileIn(inst: Instance, spec: NativeSpec): ReturnType<NativeAddon["co
           }
         }
       }
-      return m._ec_compile(ctx, s);
+      return m._ec_compile(inst.ctx, s);
     } finally {
       m._ec_spec_free(s);
     }
   });
-  if (!rules) {
-    const error: NativeCompileFailure = {
-      kind: inst.string(m._ec_error_kind(ctx)) as NativeCompileFailure["kind"],
-      message: inst.string(m._ec_error_message(ctx)),
-      patterns: [],
-    };
-    if ((error.kind as string) === "none") {
-      throw new WasmBackendError("ERR_WASM_OUT_OF_MEMORY", "no memory for the compiled rule set");
-    }
-    for (let i = 0, n = m._ec_error_pattern_count(ctx); i < n; i++) {
-      error.patterns.push({
-        tier: m._ec_error_pattern_tier(ctx, i),
-        index: m._ec_error_pattern_index(ctx, i),
-        pattern: inst.string(m._ec_error_pattern_text(ctx, i)),
-        message: inst.string(m._ec_error_pattern_message(ctx, i)),
-        kind: inst.string(m._ec_error_pattern_kind(ctx, i)) as NativePatternError["kind"],
-      });
-    }
-    return { error };
-  }
-  return { ruleSet: bind(inst, rules) };
 }
 
-/** The contract's functions over one compiled rule set. */
-function bind(inst: Instance, rules: number): NativeRuleSet {
+/** The error of the compile that returned 0 in inst. */
+function compileFailure(inst: Instance): NativeCompileFailure {
   const m = inst.m;
   const ctx = inst.ctx;
-  // Every function reads the rule set through this one object, which the
-  // registry watches: the engine's memory is freed once no function (even a
-  // detached one) can reach it.
+  const error: NativeCompileFailure = {
+    kind: inst.string(m._ec_error_kind(ctx)) as NativeCompileFailure["kind"],
+    message: inst.string(m._ec_error_message(ctx)),
+    patterns: [],
+  };
+  if ((error.kind as string) === "none") {
+    throw new WasmBackendError("ERR_WASM_OUT_OF_MEMORY", "no memory for the compiled rule set");
+  }
+  for (let i = 0, n = m._ec_error_pattern_count(ctx); i < n; i++) {
+    error.patterns.push({
+      tier: m._ec_error_pattern_tier(ctx, i),
+      index: m._ec_error_pattern_index(ctx, i),
+      pattern: inst.string(m._ec_error_pattern_text(ctx, i)),
+      message: inst.string(m._ec_error_pattern_message(ctx, i)),
+      kind: inst.string(m._ec_error_pattern_kind(ctx, i)) as NativePatternError["kind"],
+    });
+  }
+  return error;
+}
+
+function compileIn(cur: Current, spec: NativeSpec): ReturnType<NativeAddon["compile"]> {
+  if (cur.inst.lost) cur.inst = new Instance();
+  const inst = cur.inst;
+  const rules = compileRaw(inst, spec);
+  if (!rules) return { error: compileFailure(inst) };
+  return { ruleSet: bind(cur, spec, inst, rules) };
+}
+
+/**
+ * The contract's functions over one compiled rule set. Once its instance is
+ * lost (an abort in a call of any rule set there), the call that met the
+ * abort throws ERR_WASM_ABORTED, and the rule set compiles spec again on the
+ * current instance at its next call.
+ */
+function bind(cur: Current, spec: NativeSpec, inst: Instance, rules: number): NativeRuleSet {
+  // Every function reads the instance and the rule set through this one
+  // object, which the registry watches: the engine's memory is freed once no
+  // function (even a detached one) can reach it.
   const held = { inst, rules };
+  const revive = (): Instance => {
+    if (cur.inst.lost) cur.inst = new Instance();
+    const fresh = cur.inst;
+    const again = compileRaw(fresh, spec);
+    // It compiled before: only memory can fail it now.
+    if (!again) throw new WasmBackendError("ERR_WASM_OUT_OF_MEMORY", "no memory to compile the rule set again on a fresh instance");
+    held.inst = fresh;
+    held.rules = again;
+    // The lost instance (its memory up to 2 GiB) is no longer kept for this rule set.
+    freed.unregister(held);
+    freed.register(held, { inst: fresh, rules: again }, held);
+    return fresh;
+  };
   // The hot calls check and catch inline (no closure per call).
   const category = (text: NativeText): number => {
-    if (inst.lost) throw inst.lost;
+    const at = held.inst.lost ? revive() : held.inst;
     try {
-      const len = inst.put(text);
-      return m._ec_category(held.rules, inst.at, len);
+      const len = at.put(text);
+      return at.m._ec_category(held.rules, at.at, len);
     } catch (e) {
-      throw inst.fail(e);
+      throw at.fail(e);
     }
   };
   const classify = (text: NativeText): number[] => {
-    if (inst.lost) throw inst.lost;
+    const at = held.inst.lost ? revive() : held.inst;
     try {
-      const len = inst.put(text);
-      const tier = m._ec_classify(ctx, held.rules, inst.at, len);
-      const n = m._ec_classify_count(ctx);
+      const m = at.m;
+      const len = at.put(text);
+      const tier = m._ec_classify(at.ctx, held.rules, at.at, len);
+      const n = m._ec_classify_count(at.ctx);
       const out = new Array<number>(n + 1);
       out[0] = tier;
-      const at = (m._ec_classify_indices(ctx) >>> 0) >> 2;
+      const from = (m._ec_classify_indices(at.ctx) >>> 0) >> 2;
       const heap = m.HEAP32;
-      for (let i = 0; i < n; i++) out[i + 1] = heap[at + i];
+      for (let i = 0; i < n; i++) out[i + 1] = heap[from + i];
       return out;
     } catch (e) {
-      throw inst.fail(e);
+      throw at.fail(e);
     }
   };
   const ruleSet: NativeRuleSet = {
@@ -287,14 +321,17 @@ function bind(inst: Instance, rules: number): NativeRuleSet {
       return out;
     },
     captures(tier, index, text) {
-      return inst.run(() => {
-        const len = inst.put(text);
-        if (!m._ec_captures(ctx, held.rules, tier, index, inst.at, len)) return null;
+      const at = held.inst.lost ? revive() : held.inst;
+      return at.run(() => {
+        const m = at.m;
+        const ctx = at.ctx;
+        const len = at.put(text);
+        if (!m._ec_captures(ctx, held.rules, tier, index, at.at, len)) return null;
         const out: [string, string | null][] = [];
         for (let i = 0, n = m._ec_capture_count(ctx); i < n; i++) {
-          const name = inst.string(m._ec_capture_name(ctx, i));
+          const name = at.string(m._ec_capture_name(ctx, i));
           const value = m._ec_capture_value(ctx, i);
-          out.push([name, value ? inst.string(value) : null]);
+          out.push([name, value ? at.string(value) : null]);
         }
         return out;
       });
@@ -304,10 +341,12 @@ function bind(inst: Instance, rules: number): NativeRuleSet {
       return 0;
     },
     fallbackCount() {
-      return inst.run(() => m._ec_fallback_count(held.rules));
+      // Counted since the rule set was compiled on its current instance.
+      const at = held.inst.lost ? revive() : held.inst;
+      return at.run(() => at.m._ec_fallback_count(held.rules));
     },
   };
-  freed.register(held, { inst, rules });
+  freed.register(held, { inst, rules }, held);
   return ruleSet;
 }
 
@@ -317,16 +356,14 @@ function bind(inst: Instance, rules: number): NativeRuleSet {
  * WebAssembly in this runtime).
  */
 export function loadWasm(): NativeAddon & { heapBytes(): number } {
-  let inst = new Instance();
+  const cur: Current = { inst: new Instance() };
   return {
     compile(spec) {
-      // A lost instance keeps its rule sets failing; new ones get a new instance.
-      if (inst.lost) inst = new Instance();
-      return compileIn(inst, spec);
+      return compileIn(cur, spec);
     },
-    /** The current instance's heap size in bytes (it grows, never shrinks). */
+    /** The current instance's heap size in bytes (it grows, never shrinks; a fresh instance starts again at 16 MiB). */
     heapBytes() {
-      return inst.heap().byteLength;
+      return cur.inst.heap().byteLength;
     },
   };
 }

@@ -23,8 +23,9 @@ class LiteralScanner {
   // atoms: byte strings of at least kMinAtomLen bytes, ASCII letters in lower
   // case. An atom occurs at a text position if each of its bytes equals the
   // text's byte there, with ASCII upper-case letters of the text lowered.
-  // With allow_simd false, the scalar path runs even where AVX2 exists (for
-  // tests: both paths must find the same occurrences).
+  // With allow_simd false, the scalar path runs even where AVX2 (or, in the
+  // WebAssembly build, SIMD128) exists (for tests: both paths must find the
+  // same occurrences).
   explicit LiteralScanner(const std::vector<std::string>& atoms,
                           bool allow_simd = true);
 
@@ -99,6 +100,8 @@ class LiteralScanner {
   bool ScanScalar(std::string_view text, std::size_t from, OnHit on_hit,
                   void* context) const;
   bool ScanAvx2(std::string_view text, OnHit on_hit, void* context) const;
+  // The WebAssembly build's (-msimd128): 16 positions a block.
+  bool ScanSimd128(std::string_view text, OnHit on_hit, void* context) const;
   // Reports the atoms of `buckets` whose fingerprint starts at fp.
   bool Verify(std::string_view text, std::size_t fp, uint32_t buckets,
               OnHit on_hit, void* context) const;
@@ -140,6 +143,7 @@ class LiteralScanner {
   uint64_t triples_[(1u << kTripleBits) / 64] = {};  // TripleHash of each fingerprint
   double cost_per_byte_ = 0;
   bool avx2_ = false;
+  bool simd128_ = false;
 };
 
 }  // namespace errclass
