@@ -299,6 +299,25 @@ function bind(inst: Instance, rules: number): NativeRuleSet {
         return out;
       });
     },
+    namedCaptures(tier, text, ...indices) {
+      return inst.run(() => {
+        const len = inst.put(text);
+        const out: (number | string)[] = [];
+        for (const index of indices) {
+          if (!m._ec_captures(ctx, held.rules, tier, index, inst.at, len)) continue;
+          out.push(index, 0);
+          const countAt = out.length - 1;
+          for (let i = 0, n = m._ec_capture_count(ctx); i < n; i++) {
+            const name = inst.string(m._ec_capture_name(ctx, i));
+            const value = m._ec_capture_value(ctx, i);
+            if (!value || !name) continue;
+            out.push(name, inst.string(value));
+            (out[countAt] as number)++;
+          }
+        }
+        return out;
+      });
+    },
     // Nothing is reported to V8: the module's memory is V8's own (a WebAssembly.Memory).
     externalMemory() {
       return 0;

@@ -43,6 +43,11 @@ interface Compiled {
   fuzzy: boolean;
 }
 
+/** The longest normalised text read as bytes in place (a longer one is passed as a string). */
+const MAX_SCRATCH = 1 << 16;
+
+const encoder = new TextEncoder();
+
 /** Texts the fuzzy step reads at most (normalised characters from the start). */
 const FUZZY_MAX_CHARS = 16384;
 
@@ -145,10 +150,6 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
     }
     return needs;
   });
-  // The context fields each extractor can set: it is skipped once all are set.
-  const extractorFields = extractorNames.map((n) => [
-    ...new Set(taxonomy.extractors![n].flatMap((p) => [...p.matchAll(/\(\?P<(\w+)>/g)].map((m) => fieldOf(m[1])!))),
-  ]);
   const extractorIndex = new Map(extractorNames.map((n, i) => [n, i]));
   const issues: RuleSetIssue[] = [];
   const compileSet = (patterns: string[], pathOf: (i: number) => string, caseInsensitive: boolean): NativeRuleSet | undefined => {
@@ -180,30 +181,52 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
   const typeExtract = types.map(extractOf);
   const unknownExtract = extractOf(taxonomy.unknown);
 
-  function extract(text: string, which: readonly number[], anchor: string, context: AnalysisContext): void {
+  // The normalised text's bytes, when it is ASCII: matching and extraction
+  // read them in place, instead of the binding encoding the string again on
+  // each call (a window is then a view, byte offsets being char offsets).
+  let scratch = new Uint8Array(1024);
+  const asciiBytes = (s: string): Uint8Array | undefined => {
+    if (s.length > scratch.length) {
+      if (s.length > MAX_SCRATCH) return undefined;
+      scratch = new Uint8Array(Math.max(s.length, 2 * scratch.length));
+    }
+    const { read, written } = encoder.encodeInto(s, scratch);
+    return read === s.length && written === s.length ? scratch.subarray(0, written) : undefined;
+  };
+
+  function extract(text: string, bytes: Uint8Array | undefined, which: readonly number[], anchor: string, context: AnalysisContext): void {
     if (!which.length || text === "") return;
     const w = scoring.extraction_window;
     let window = text;
+    let from = 0;
+    let to = text.length;
     if (text.length > 2 * w + anchor.length) {
       const at = anchor ? text.toLowerCase().indexOf(anchor) : -1;
-      const from = at < 0 ? 0 : Math.max(0, at - w);
-      window = text.slice(from, (at < 0 ? 0 : at + anchor.length) + w);
+      from = at < 0 ? 0 : Math.max(0, at - w);
+      to = Math.min(text.length, (at < 0 ? 0 : at + anchor.length) + w);
+      window = text.slice(from, to);
     }
+    // The extractors whose literal text the window holds, in order; all in
+    // one crossing, each field taken from the first that sets it.
     let lower: string | undefined;
+    const run: number[] = [];
     for (const x of which) {
-      if (extractorFields[x].every((f) => context[f] !== undefined)) continue;
       const needs = extractorNeeds[x];
       if (needs) {
         lower ??= window.toLowerCase();
         if (!needs.some((n) => lower!.includes(n))) continue;
       }
-      const pairs = extractSet!.captures(0, x, window);
-      if (!pairs) continue;
-      for (const [name, value] of pairs) {
-        if (value === null || !name) continue;
-        const field = fieldOf(name);
+      run.push(x);
+    }
+    if (!run.length) return;
+    const flat = extractSet!.namedCaptures(0, bytes ? bytes.subarray(from, to) : window, ...run);
+    for (let k = 0; k < flat.length; ) {
+      const n = flat[k + 1] as number;
+      k += 2;
+      for (const end = k + 2 * n; k < end; k += 2) {
+        const field = fieldOf(flat[k] as string);
         if (!field || context[field] !== undefined) continue;
-        const v = fieldValue(field, value);
+        const v = fieldValue(field, flat[k + 1] as string);
         if (v !== undefined) (context as Record<string, string | number>)[field] = v;
       }
     }
@@ -216,7 +239,8 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       const call = options === undefined ? base : { ...base, ...checkOptions(options) };
       const { text, facts } = readInput(input);
       const norm = normalizeMessage(text);
-      const m = matchSet.match(norm);
+      const bytes = asciiBytes(norm);
+      const m = matchSet.match(bytes ?? norm);
 
       // Score: each type's best surviving pattern (weight, then specificity).
       const explained = new Set<number>();
@@ -275,7 +299,7 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       const confidence = winner === undefined ? 0 : Math.max(0, Math.min(1, (score - (tied ? scoring.tie_penalty : 0)) / 100));
 
       const context: AnalysisContext = {};
-      extract(norm, winner ? typeExtract[types.indexOf(winner)] : unknownExtract, anchor, context);
+      extract(norm, bytes, winner ? typeExtract[types.indexOf(winner)] : unknownExtract, anchor, context);
       if (facts) {
         if (context.error_code === undefined && facts.codes.length) context.error_code = facts.codes[0];
         if (context.http_status === undefined && facts.statuses.length) context.http_status = facts.statuses[0];
