@@ -14,12 +14,17 @@ const analyze = (input: unknown) => analyzeError(input, quiet);
 const INVALID_WORD = String.raw`\b(?:invalid|unsupported|unrecognized|unrecognised|illegal|unknown|bad|wrong) (?:[\w.-]+[ -])?(?:argument|option|flag|parameter|param|value|type|format|mode|name|field|key|setting|config(?:uration)?|version|url|uri|path|id|input|syntax|character|scheme|range|expression|pattern|combination|port|level|method|provider|kind|target)s?\b`;
 const IS_REQUIRED = String.raw`\b(?:is|are) (?:required|not supported|not allowed|not valid|invalid|mandatory)\b`;
 const MUST = String.raw`\bmust (?:be|have|not|include|provide|contain|match|use|start|end|specify|pass|set|point)\b`;
+const UNKNOWN_TOOL = String.raw`\b(?:unknown|unrecogni[sz]ed|undefined|unregistered) (?:\w+ )?(?:tool|function|command|subcommand|method|action|operation|plugin|extension|skill)s?\b`;
+const PER_TIME = String.raw`\b(?:requests|tokens|calls) per (?:second|minute|hour|day|min)\b`;
+const CONNECTION = String.raw`\b(?:connection|socket)\b.{0,30}\b(?:refused|reset|closed|aborted|lost|dropped|unreachable|failed|hung up|broken)\b`;
+const WHILE = String.raw`\b(?:cannot|can't|unable to|could not) \w+ (?:while|during|until|once)\b`;
+const BAD_RESPONSE = String.raw`\b(?:invalid|malformed|bad|corrupt|unparseable|unparsable) (?:\w+ )?(?:json|yaml|xml|response|reply|payload)\b`;
 
 describe("the specification's examples", () => {
   // [message, exception_type, confidence, matched_patterns]
   const EXAMPLES: [string, string, number, string[]][] = [
     ["Tool 'deploy' not found", "TOOL_NOT_FOUND", 0.8, ["tool.*not found"]],
-    ["Unknown operation 'migrate'", "TOOL_NOT_FOUND", 1, ["unknown operation"]],
+    ["Unknown operation 'migrate'", "TOOL_NOT_FOUND", 1, ["unknown operation", UNKNOWN_TOOL]],
     ["Command 'npm install' timed out after 30000ms", "TOOL_TIMEOUT", 1, ["timed out"]],
     ["Operation exceeded 60000ms timeout", "TOOL_TIMEOUT", 1, ["timeout"]],
     ["Invalid input: file_path is required", "INVALID_INPUT", 1, ["invalid.*input", "is required", "invalid", INVALID_WORD, IS_REQUIRED]],
@@ -28,16 +33,16 @@ describe("the specification's examples", () => {
     ["Access denied: insufficient privileges", "PERMISSION_DENIED", 1, ["access denied", "insufficient privileges"]],
     ["File not found: src/missing.ts", "RESOURCE_NOT_FOUND", 1, ["not found"]],
     ["No such file or directory", "RESOURCE_NOT_FOUND", 1, ["no such file", "no such"]],
-    ["Rate limit exceeded: 100 requests per minute", "RATE_LIMITED", 1, ["rate limit", "rate[ _-]?limit", "requests per minute"]],
+    ["Rate limit exceeded: 100 requests per minute", "RATE_LIMITED", 1, ["rate limit", "rate[ _-]?limit", "requests per minute", PER_TIME]],
     ["API quota exceeded", "RATE_LIMITED", 1, ["quota exceeded"]],
-    ["Connection refused to api.example.com", "NETWORK_ERROR", 1, ["connection refused"]],
+    ["Connection refused to api.example.com", "NETWORK_ERROR", 1, ["connection refused", CONNECTION]],
     ["Network timeout", "NETWORK_ERROR", 1, ["network", "network timeout"]],
-    ["Invalid state: cannot edit while in READ_ONLY mode", "STATE_ERROR", 1, ["invalid state", "cannot \\w+ while"]],
+    ["Invalid state: cannot edit while in READ_ONLY mode", "STATE_ERROR", 1, ["invalid state", "cannot \\w+ while", WHILE]],
     ["State corruption detected", "STATE_ERROR", 1, ["state corruption", "\\bcorrupt\\w*"]],
     ["Context limit exceeded: 200000 tokens", "CONTEXT_OVERFLOW", 1, ["context.*limit", "context limit exceeded"]],
     ["Prompt too long for model", "CONTEXT_OVERFLOW", 1, ["too long"]],
     ["Unexpected JSON format: missing 'result' field", "UNEXPECTED_OUTPUT", 0.8, ["unexpected.*format"]],
-    ["Parse error: invalid response from API", "UNEXPECTED_OUTPUT", 1, ["parse error", "invalid.*response"]],
+    ["Parse error: invalid response from API", "UNEXPECTED_OUTPUT", 1, ["parse error", "invalid.*response", BAD_RESPONSE]],
   ];
 
   it.each(EXAMPLES)("%s is %s", (message, type, confidence, patterns) => {
