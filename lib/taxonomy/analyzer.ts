@@ -150,6 +150,10 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
     }
     return needs;
   });
+  // The context fields each extractor can set: it is skipped once all are set.
+  const extractorFields = extractorNames.map((n) => [
+    ...new Set(taxonomy.extractors![n].flatMap((p) => [...p.matchAll(/\(\?P<(\w+)>/g)].map((m) => fieldOf(m[1])!))),
+  ]);
   const extractorIndex = new Map(extractorNames.map((n, i) => [n, i]));
   const issues: RuleSetIssue[] = [];
   const compileSet = (patterns: string[], pathOf: (i: number) => string, caseInsensitive: boolean): NativeRuleSet | undefined => {
@@ -206,24 +210,20 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       to = Math.min(text.length, (at < 0 ? 0 : at + anchor.length) + w);
       window = text.slice(from, to);
     }
-    // The extractors whose literal text the window holds, in order; all in
-    // one crossing, each field taken from the first that sets it.
+    // Each extractor in order, each field taken from the first that sets
+    // it: one is skipped once its fields are all set, or when the window
+    // lacks its literal text.
+    const arg = bytes ? bytes.subarray(from, to) : window;
     let lower: string | undefined;
-    const run: number[] = [];
     for (const x of which) {
+      if (extractorFields[x].every((f) => context[f] !== undefined)) continue;
       const needs = extractorNeeds[x];
       if (needs) {
         lower ??= window.toLowerCase();
         if (!needs.some((n) => lower!.includes(n))) continue;
       }
-      run.push(x);
-    }
-    if (!run.length) return;
-    const flat = extractSet!.namedCaptures(0, bytes ? bytes.subarray(from, to) : window, ...run);
-    for (let k = 0; k < flat.length; ) {
-      const n = flat[k + 1] as number;
-      k += 2;
-      for (const end = k + 2 * n; k < end; k += 2) {
+      const flat = extractSet!.namedCaptures(0, arg, x);
+      for (let k = 2; k < flat.length; k += 2) {
         const field = fieldOf(flat[k] as string);
         if (!field || context[field] !== undefined) continue;
         const v = fieldValue(field, flat[k + 1] as string);
