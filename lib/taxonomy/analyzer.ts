@@ -14,7 +14,7 @@ import { fieldOf, fieldValue } from "./fields.js";
 import { bestFuzzy, fuzzyPhrase, wordsOf, type FuzzyPhrase } from "./fuzzy.js";
 import { readInput } from "./input.js";
 import { normalizeMessage } from "./normalize.js";
-import { containsPhrase, exactToRe2, isExact, literalRuns } from "./patterns.js";
+import { containsPhrase, exactToRe2, isExact, literalRuns, requiredLiterals } from "./patterns.js";
 import { checkTaxonomy, DEFAULT_SCORING } from "./validate.js";
 import type { Alternative, AnalysisRecord, AnalyzeOptions, AnalysisContext, MatchKind, Scoring, Taxonomy, TaxonomyType, UnknownType } from "./types.js";
 
@@ -139,16 +139,17 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
   });
 
   const extractorNames = Object.keys(taxonomy.extractors ?? {});
-  // The literal runs an extractor's match must contain one of (lower case),
-  // or null when an alternative has none: it is not run on a window without one.
+  // Literal texts (lower case) an extractor's match must contain one of
+  // (requiredLiterals), or null when a pattern does not tell: it is not run
+  // on a window without one.
   const extractorNeeds = extractorNames.map((n) => {
-    const needs: string[] = [];
+    const needs = new Set<string>();
     for (const p of taxonomy.extractors![n]) {
-      const runs = literalRuns(p);
-      if (!runs.length) return null;
-      needs.push(runs.reduce((a, r) => (r.length > a.length ? r : a)));
+      const any = requiredLiterals(p);
+      if (!any) return null;
+      for (const a of any) needs.add(a);
     }
-    return needs;
+    return [...needs];
   });
   // The context fields each extractor can set: it is skipped once all are set.
   const extractorFields = extractorNames.map((n) => [
