@@ -126,25 +126,29 @@ Napi::Value NamedCapturesFn(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   const double tier = info[0].As<Napi::Number>().DoubleValue();
   const std::string_view text = TextArg(info[1], b.scratch);
-  Napi::Array out = Napi::Array::New(env);
-  uint32_t at = 0;
+  // The values first, then an array of their length: setting the elements
+  // of an array made to size is cheaper than growing one.
+  std::vector<napi_value> values;
   std::vector<Capture> groups;
   for (std::size_t k = 2; k < info.Length(); ++k) {
     const double index = info[k].As<Napi::Number>().DoubleValue();
     std::size_t t = 0;
     std::size_t i = 0;
     if (!b.rules->PatternAt(tier, index, &t, &i) || !b.rules->Captures(t, i, text, &groups)) continue;
-    out.Set(at++, Napi::Number::New(env, index));
-    const uint32_t count_at = at++;
+    values.push_back(Napi::Number::New(env, index));
+    const std::size_t count_at = values.size();
+    values.push_back(nullptr);
     uint32_t n = 0;
     for (const Capture& c : groups) {
       if (c.name.empty() || !c.value) continue;
-      out.Set(at++, Napi::String::New(env, c.name));
-      out.Set(at++, Napi::String::New(env, *c.value));
+      values.push_back(Napi::String::New(env, c.name));
+      values.push_back(Napi::String::New(env, *c.value));
       ++n;
     }
-    out.Set(count_at, Napi::Number::New(env, n));
+    values[count_at] = Napi::Number::New(env, n);
   }
+  Napi::Array out = Napi::Array::New(env, values.size());
+  for (uint32_t j = 0; j < values.size(); ++j) out.Set(j, values[j]);
   return out;
 }
 
