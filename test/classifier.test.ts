@@ -153,16 +153,17 @@ describe("createClassifier", () => {
     const spec = { tiers: [{ category: "a", patterns: ["x(y)?"] }], defaultCategory: "d", caseInsensitive: false, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true };
     const compiled = addon.compile(spec);
     expect(Object.keys(compiled)).toEqual(["ruleSet"]);
-    expect(Object.keys(compiled.ruleSet)).toEqual(["classify", "match", "matchAsync", "classifyMany", "captures", "fallbackCount", "externalMemory"]);
+    expect(Object.keys(compiled.ruleSet)).toEqual(["classify", "match", "matchAsync", "classifyMany", "captures", "namedCaptures", "fallbackCount", "externalMemory"]);
     // Detached from their object (no `this`), called with a foreign `this`:
     // each still answers for its own rule set.
-    const { classify, match, classifyMany, captures, fallbackCount } = compiled.ruleSet;
+    const { classify, match, classifyMany, captures, namedCaptures, fallbackCount } = compiled.ruleSet;
     expect(classify("xyz")).toBe(0);
     expect(classify.call({}, "abc")).toBe(-1);
     expect(match("xy")).toEqual([0, 0]);
     expect(captures(0, 0, "xy")).toEqual([["", "y"]]);
     expect(captures(0, 1, "xy")).toBe(null);
     expect(captures(-1, 0, "xy")).toBe(null);
+    expect(namedCaptures.call({}, 0, "xy", 0, 1, -1)).toEqual([0, 0]);
     expect(fallbackCount()).toBe(0);
     // Two rule sets: each function keeps to its own.
     const other = addon.compile({ ...spec, tiers: [{ category: "b", patterns: ["abc"] }] }).ruleSet;
@@ -181,6 +182,7 @@ describe("createClassifier", () => {
     for (const bad of [undefined, null, 42, {}, [], Symbol("s"), () => 1]) {
       expect(thrown(() => classify(bad))).toEqual(invalid);
       expect(thrown(() => match(bad))).toEqual(invalid);
+      expect(thrown(() => namedCaptures(0, bad, 0))).toEqual(invalid);
     }
     expect(thrown(() => classify())).toEqual(invalid);
     expect(thrown(() => classifyMany([1]))).toEqual(invalid);
