@@ -74,7 +74,7 @@ describe("inputs", () => {
   it("follows the cause chain and an AggregateError's errors, and reads code and status", () => {
     const cause = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:443"), { code: "ECONNREFUSED" });
     const r = analyzeError(new TypeError("fetch failed", { cause }), fixed);
-    expect([r.exception_type, r.matched_patterns, r.context, r.error_type]).toEqual(["NETWORK_ERROR", ["ECONNREFUSED", "fetch failed"], { error_code: "ECONNREFUSED", host: "127.0.0.1", port: 443 }, "transient"]);
+    expect([r.exception_type, r.matched_patterns, r.context, r.error_type]).toEqual(["NETWORK_ERROR", ["ECONNREFUSED", "fetch failed", String.raw`\b(?:failed|unable|could not|couldn't|cannot) (?:to )?connect\b`], { error_code: "ECONNREFUSED", host: "127.0.0.1", port: 443 }, "transient"]);
     const agg = new AggregateError([Object.assign(new Error("Tool 'deploy' not found"), { code: "E_TOOL" })], "all failed");
     expect([analyze(agg).exception_type, analyze(agg).context]).toEqual(["TOOL_NOT_FOUND", { tool: "deploy", error_code: "E_TOOL" }]);
     const http = Object.assign(new Error("Request failed"), { status: 403 });

@@ -13,6 +13,7 @@ const UNKNOWN_TOOL = String.raw`\b(?:unknown|unrecogni[sz]ed|undefined|unregiste
 const PER_TIME = String.raw`\b(?:requests|tokens|calls) per (?:second|minute|hour|day|min)\b`;
 const CONNECTION = String.raw`\b(?:connection|socket)\b.{0,30}\b(?:refused|reset|closed|aborted|lost|dropped|unreachable|failed|hung up|broken)\b`;
 const WHILE = String.raw`\b(?:cannot|can't|unable to|could not) \w+ (?:while|during|until|once)\b`;
+const REFUSED = String.raw`\b(?:access|request) (?:was )?(?:rejected|refused|denied|blocked|disallowed)\b`;
 const BAD_RESPONSE = String.raw`\b(?:invalid|malformed|bad|corrupt|unparseable|unparsable) (?:\w+ )?(?:json|yaml|xml|response|reply|payload)\b`;
 describe("the specification's examples", () => {
   // [message, exception_type, confidence, matched_patterns]
@@ -24,7 +25,7 @@ describe("the specification's examples", () => {
     ["Invalid input: file_path is required", "INVALID_INPUT", 1, ["invalid.*input", "is required", "invalid", INVALID_WORD, IS_REQUIRED]],
     ["Validation failed: size must be positive integer", "INVALID_INPUT", 1, ["validation failed", "must be", "must be positive", MUST]],
     ["Permission denied: cannot write to /etc/config", "PERMISSION_DENIED", 1, ["permission denied", "\\bpermission\\b.{0,60}\\bdenied\\b"]],
-    ["Access denied: insufficient privileges", "PERMISSION_DENIED", 1, ["access denied", "insufficient privileges"]],
+    ["Access denied: insufficient privileges", "PERMISSION_DENIED", 1, ["access denied", "insufficient privileges", REFUSED]],
     ["File not found: src/missing.ts", "RESOURCE_NOT_FOUND", 1, ["not found"]],
     ["No such file or directory", "RESOURCE_NOT_FOUND", 1, ["no such file", "no such"]],
     ["Rate limit exceeded: 100 requests per minute", "RATE_LIMITED", 1, ["rate limit", "rate[ _-]?limit", "requests per minute", PER_TIME]],
