@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { WORKED_EXAMPLE } from "./support/worked-example";
 import { fixed, analyze } from "./support/taxonomy";
-import { analyzeError, type AnalysisRecord } from "error-classifier";
+import { analyzeError, ArgumentTypeError, createAnalyzer, taxonomyRules, type AnalysisRecord } from "error-classifier";
 
 // General patterns of rules/taxonomy.json, as written there, that the examples also match.
 const INVALID_WORD = String.raw`\b(?:invalid|unsupported|unrecognized|unrecognised|illegal|unknown|bad|wrong) (?:[\w.-]+[ -])?(?:argument|option|flag|parameter|param|value|type|format|mode|name|field|key|setting|config(?:uration)?|version|url|uri|path|id|input|syntax|character|scheme|range|expression|pattern|combination|port|level|method|provider|kind|target)s?\b`;
@@ -109,5 +109,24 @@ describe("the record", () => {
   it("copies the recovery list, so a caller cannot change the taxonomy", () => {
     analyze("API quota exceeded").recommended_recovery.push("x");
     expect(analyze("API quota exceeded").recommended_recovery).toEqual(["wait_and_retry_with_backoff", "honor_retry_after", "reduce_request_rate", "switch_api_key_or_provider"]);
+  });
+});
+
+describe("the record's timestamp", () => {
+  it("follows the clock from call to call, and rejects a bad time each time", () => {
+    let t: unknown = Date.UTC(2024, 0, 15, 10, 30, 0);
+    const a = createAnalyzer(taxonomyRules, { now: () => t as number, id: () => "cls_1", providerAnswers: false });
+    expect(a.analyze("Network timeout").timestamp).toBe("2024-01-15T10:30:00.000Z");
+    expect(a.analyze("Network timeout").timestamp).toBe("2024-01-15T10:30:00.000Z");
+    t = Date.UTC(2024, 0, 15, 10, 30, 1);
+    expect(a.analyze("Network timeout").timestamp).toBe("2024-01-15T10:30:01.000Z");
+    t = new Date(Date.UTC(2025, 5, 1));
+    expect(a.analyze("Network timeout").timestamp).toBe("2025-06-01T00:00:00.000Z");
+    for (const bad of [NaN, "soon", new Date(NaN)]) {
+      t = bad;
+      expect(() => a.analyze("Network timeout")).toThrow(ArgumentTypeError);
+    }
+    t = Date.UTC(2024, 0, 15, 10, 30, 1);
+    expect(a.analyze("Network timeout").timestamp).toBe("2024-01-15T10:30:01.000Z");
   });
 });

@@ -205,8 +205,11 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
     let window = text;
     let from = 0;
     let to = text.length;
+    // The text lower-cased once: to find the anchor, and (when the text is
+    // ASCII, so that offsets agree) the window's literals.
+    let lowerText: string | undefined;
     if (text.length > 2 * w + anchor.length) {
-      const at = anchor ? text.toLowerCase().indexOf(anchor) : -1;
+      const at = anchor ? (lowerText = text.toLowerCase()).indexOf(anchor) : -1;
       from = at < 0 ? 0 : Math.max(0, at - w);
       to = Math.min(text.length, (at < 0 ? 0 : at + anchor.length) + w);
       window = text.slice(from, to);
@@ -220,7 +223,7 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       if (extractorFields[x].every((f) => context[f] !== undefined)) continue;
       const needs = extractorNeeds[x];
       if (needs) {
-        lower ??= window.toLowerCase();
+        lower ??= bytes && lowerText !== undefined ? lowerText.slice(from, to) : window.toLowerCase();
         if (!needs.some((n) => lower!.includes(n))) continue;
       }
       const flat = extractSet!.namedCaptures(0, arg, x);
@@ -232,6 +235,10 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       }
     }
   }
+
+  // The last timestamp written, for calls within the same millisecond.
+  let lastMs: unknown = NaN;
+  let lastIso = "";
 
   return {
     taxonomy,
@@ -307,11 +314,16 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       }
 
       const now = call.now ? call.now() : Date.now();
-      const when = new Date(now instanceof Date ? now.getTime() : now);
-      if (Number.isNaN(when.getTime())) throw new ArgumentTypeError("options.now()", "a valid Date or epoch milliseconds", now);
+      const ms = now instanceof Date ? now.getTime() : now;
+      if (typeof ms !== "number" || ms !== lastMs) {
+        const when = new Date(ms);
+        if (Number.isNaN(when.getTime())) throw new ArgumentTypeError("options.now()", "a valid Date or epoch milliseconds", now);
+        lastIso = when.toISOString();
+        lastMs = ms;
+      }
       const record: AnalysisRecord = {
         classification_id: call.id ? call.id() : defaultId(),
-        timestamp: when.toISOString(),
+        timestamp: lastIso,
         exception_type: type.type,
         severity: type.severity,
         confidence,
