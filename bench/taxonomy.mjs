@@ -31,11 +31,15 @@ const SPEC_EXAMPLES = [
   "Parse error: invalid response from API",
 ];
 
+// Each case: its name, its texts, and what the first text must give (the
+// kind of match and the context's fields), checked before timing so that a
+// case cannot silently measure something else. A tail goes on its own line
+// of the 1 KB log: glued to a cut log line it would change its words.
 const CASES = [
-  ["1 KB, pattern at the end, 3 fields (worked example)", [kilobyte("Error: npm install timed out after 60000ms")]],
-  ["1 KB, pattern at the start, 4 fields", [`Request to https://api.openai.com/v1/chat/completions failed: connect ECONNREFUSED 127.0.0.1:8080\n${kilobyte("")}`.slice(0, 1024)]],
-  ["1 KB, fuzzy step decides (permision denied)", [kilobyte("permision denied")]],
-  ["1 KB, nothing matches (fuzzy step finds nothing)", [kilobyte("")]],
+  ["1 KB, pattern at the end, 3 fields", [kilobyte("\nCommand 'npm install' timed out after 60000ms")], "exact", ["tool", "operation", "duration_ms"]],
+  ["1 KB, pattern at the start, 4 fields", [`Request to https://api.openai.com/v1/chat/completions failed: connect ECONNREFUSED 127.0.0.1:8080\n${kilobyte("")}`.slice(0, 1024)], "exact", ["error_code", "host", "port", "url"]],
+  ["1 KB, fuzzy step decides (permision denied)", [kilobyte("\npermision denied")], "fuzzy", []],
+  ["1 KB, nothing matches (fuzzy step finds nothing)", [kilobyte("")], "none", []],
   ["the spec's 20 examples, each", SPEC_EXAMPLES],
 ];
 
@@ -80,7 +84,12 @@ const pick = (r) => JSON.stringify([r.exception_type, r.confidence, r.matched_pa
 export function run() {
   const rows = [];
   const goals = [];
-  for (const [name, texts] of CASES) {
+  for (const [name, texts, kind, fields] of CASES) {
+    if (kind) {
+      const r = ours.analyze(texts[0]);
+      const got = [r.match_kind, Object.keys(r.context).sort()];
+      if (JSON.stringify(got) !== JSON.stringify([kind, [...fields].sort()])) throw new Error(`case "${name}" gives ${JSON.stringify(got)}`);
+    }
     for (const t of texts) {
       if (pick(ours.analyze(t)) !== pick(js(t))) throw new Error(`answers differ on ${JSON.stringify(t.slice(-80))}: ${pick(ours.analyze(t))} vs ${pick(js(t))}`);
     }

@@ -3,17 +3,19 @@
 //
 // One name per operation in every layer: the public Classifier's word.
 //
-//   operation                   C++ (native/core)  binding        wasm (ec_wasm.h)      Classifier
+//   operation                   C++ (native/core)  binding        wasm (ec_wasm.h)      Classifier, API
 //   compile a spec              RuleSet::Compile   compile        ec_compile            createClassifier
 //   tier + matching patterns    RuleSet::Classify  classify       ec_classify           classify, extract
 //   the same, off the loop      RuleSet::Classify  classifyAsync  (ec_classify)         classifyAsync
 //   the category's tier only    RuleSet::Category  category       ec_category           category
 //   the category of many texts  RuleSet::Category  classifyMany   (ec_category, each)   classifyMany
 //   a pattern's capture groups  RuleSet::Captures  captures       ec_captures           extract
+//   named groups of patterns    RuleSet::Captures  namedCaptures  (ec_captures, each)   analyzeError
 //
 // ec_classify leaves its indices for ec_classify_indices/ec_classify_count;
-// the wasm backend (lib/backend/wasm.ts) builds classifyAsync and
-// classifyMany from ec_classify and ec_category. RuleSet::ClassifyTier
+// the wasm backend (lib/backend/wasm.ts) builds classifyAsync,
+// classifyMany and namedCaptures from ec_classify, ec_category and
+// ec_captures. RuleSet::ClassifyTier
 // (Classify's tier without the indices) is C++ only, for tests and fuzzing.
 // The binding's classifyMany answers categories, as Classifier.classifyMany
 // does: the public name predates this map and stays for compatibility.
@@ -84,6 +86,15 @@ export interface NativeRuleSet {
    * (also when tier and index, whatever numbers, name no pattern).
    */
   captures(tier: number, index: number, text: NativeText): [string, string | null][] | null;
+  /**
+   * For each of `indices` (pattern indices of `tier`), in the order given,
+   * whose pattern matches text: the index, the number n of named groups that
+   * took part in its leftmost match, then n pairs of group name and value,
+   * all in one flat array (`[index, n, name, value, …, index, n, …]`).
+   * Patterns that do not match, and indices that name no pattern, are left
+   * out. One crossing and one read of text for all the patterns.
+   */
+  namedCaptures(tier: number, text: NativeText, ...indices: number[]): (number | string)[];
   /** How many times a set's DFA failed and the slow path answered. */
   fallbackCount(): number;
   /** The bytes reported to V8 as this rule set's external memory. */

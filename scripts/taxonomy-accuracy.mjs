@@ -55,7 +55,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { name, typeOf } of analyzers()) {
     const r = score(typeOf, rows);
     console.log(`\n${name}: overall ${pct(r.all)}; training ${pct(r.train)}${trainOnly ? "" : `; held out ${pct(r.holdout)}`}`);
-    if (!trainOnly) console.log(`  per label: ${Object.entries(r.perLabel).map(([l, p]) => `${l} ${p.right}/${p.total}`).join(", ")}`);
+    // Per label over the training rows only: a count per label of the
+    // held-out rows would say more about them than their total.
+    const perLabel = score(typeOf, all.filter((row) => !row.holdout)).perLabel;
+    console.log(`  per label, training rows: ${Object.entries(perLabel).map(([l, p]) => `${l} ${p.right}/${p.total}`).join(", ")}`);
     if (name.startsWith("taxonomy")) {
       for (const { row, got } of r.wrong) {
         if (row.holdout && !showHoldout) continue;

@@ -89,6 +89,11 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND === "wasm")(
                 const cb = JSON.stringify(w.captures(a[0], index, t));
                 if (ca !== cb) disagreements.push(`captures ${a[0]}/${index} of ${JSON.stringify(text)}: ${ca} vs ${cb}`);
               }
+              if (a.length > 1) {
+                const na = JSON.stringify(n.namedCaptures(a[0], t, ...a.slice(1)));
+                const nb = JSON.stringify(w.namedCaptures(a[0], t, ...a.slice(1)));
+                if (na !== nb) disagreements.push(`namedCaptures ${a[0]} of ${JSON.stringify(text)}: ${na} vs ${nb}`);
+              }
             }
           });
           expect(disagreements.slice(0, 10)).toEqual([]);
@@ -128,6 +133,16 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND === "wasm")(
           expect([t, tier, index, w.captures(tier, index, t)]).toEqual([t, tier, index, n.captures(tier, index, t)]);
         }
       }
+      for (const t of samples) {
+        for (const indices of [[0, 1, 2], [2, 1, 0], [0, 0], [], [-1, 1.5, NaN, 2 ** 32, 9]]) {
+          expect([t, indices, w.namedCaptures(0, t, ...indices)]).toEqual([t, indices, n.namedCaptures(0, t, ...indices)]);
+        }
+      }
+      // Only named groups that took part, each pattern once per index asked for.
+      expect(n.namedCaptures(0, "xy", 0, 1, 2, 7)).toEqual([0, 1, "named", "y"]);
+      expect(n.namedCaptures(0, "x", 0, 0)).toEqual([0, 0, 0, 0]);
+      expect(n.namedCaptures(0, "abc", 1)).toEqual([1, 0]);
+      expect(n.namedCaptures(1, "xy", 0)).toEqual([]);
       expect(w.fallbackCount()).toBe(n.fallbackCount());
     });
   },

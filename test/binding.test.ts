@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import * as pkg from "error-classifier";
 import { createClassifier, specRules } from "error-classifier";
 
 const repo = join(__dirname, "..");
@@ -16,16 +17,17 @@ describe("the raw binding", () => {
     const spec = { tiers: [{ category: "a", patterns: ["x(y)?"] }], defaultCategory: "d", caseInsensitive: false, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true };
     const compiled = addon.compile(spec);
     expect(Object.keys(compiled)).toEqual(["ruleSet"]);
-    expect(Object.keys(compiled.ruleSet)).toEqual(["category", "classify", "classifyAsync", "classifyMany", "captures", "fallbackCount", "externalMemory"]);
+    expect(Object.keys(compiled.ruleSet)).toEqual(["category", "classify", "classifyAsync", "classifyMany", "captures", "namedCaptures", "fallbackCount", "externalMemory"]);
     // Detached from their object (no `this`), called with a foreign `this`:
     // each still answers for its own rule set.
-    const { category, classify, classifyMany, captures, fallbackCount } = compiled.ruleSet;
+    const { category, classify, classifyMany, captures, namedCaptures, fallbackCount } = compiled.ruleSet;
     expect(category("xyz")).toBe(0);
     expect(category.call({}, "abc")).toBe(-1);
     expect(classify("xy")).toEqual([0, 0]);
     expect(captures(0, 0, "xy")).toEqual([["", "y"]]);
     expect(captures(0, 1, "xy")).toBe(null);
     expect(captures(-1, 0, "xy")).toBe(null);
+    expect(namedCaptures.call({}, 0, "xy", 0, 1, -1)).toEqual([0, 0]);
     expect(fallbackCount()).toBe(0);
     // Two rule sets: each function keeps to its own.
     const other = addon.compile({ ...spec, tiers: [{ category: "b", patterns: ["abc"] }] }).ruleSet;
@@ -44,6 +46,7 @@ describe("the raw binding", () => {
     for (const bad of [undefined, null, 42, {}, [], Symbol("s"), () => 1]) {
       expect(thrown(() => category(bad))).toEqual(invalid);
       expect(thrown(() => classify(bad))).toEqual(invalid);
+      expect(thrown(() => namedCaptures(0, bad, 0))).toEqual(invalid);
     }
     expect(thrown(() => category())).toEqual(invalid);
     expect(thrown(() => classifyMany([1]))).toEqual(invalid);
@@ -66,7 +69,7 @@ describe("lib/native.ts's map of the layers", () => {
   const names = (cell: string) => [...cell.matchAll(/[A-Za-z_:]+/g)].map((m) => m[0]).filter((n) => !["each"].includes(n));
 
   it("names, in each layer, what that layer really has", () => {
-    expect(rows.map((r) => r.length)).toEqual([5, 5, 5, 5, 5, 5]);
+    expect(rows.map((r) => r.length)).toEqual([5, 5, 5, 5, 5, 5, 5]);
     const header = read("native", "core", "rule_set.h");
     const wasmHeader = read("native", "wasm", "ec_wasm.h");
     const addon = createRequire(__filename)(process.env.EC_TEST_ADDON || join(repo, "build", "Release", "error_classifier.node"));
@@ -78,7 +81,7 @@ describe("lib/native.ts's map of the layers", () => {
       if (!new RegExp(`\\b${method}\\(`).test(header)) missing.push(`C++ ${cxx}`);
       if (binding === "compile" ? typeof addon.compile !== "function" : typeof ruleSet[binding] !== "function") missing.push(`binding ${binding}`);
       for (const w of names(wasm)) if (!new RegExp(`\\b${w}\\(`).test(wasmHeader)) missing.push(`wasm ${w}`);
-      for (const a of names(api)) if (a !== "createClassifier" && typeof classifier[a] !== "function") missing.push(`Classifier ${a}`);
+      for (const a of names(api)) if (typeof classifier[a] !== "function" && typeof (pkg as Record<string, unknown>)[a] !== "function") missing.push(`API ${a}`);
     }
     expect(missing).toEqual([]);
     // Every binding function and every matching export of ec_wasm.h has its row.

@@ -60,6 +60,15 @@ export interface NativeRuleSet {
      * (also when tier and index, whatever numbers, name no pattern).
      */
     captures(tier: number, index: number, text: NativeText): [string, string | null][] | null;
+    /**
+     * For each of `indices` (pattern indices of `tier`), in the order given,
+     * whose pattern matches text: the index, the number n of named groups that
+     * took part in its leftmost match, then n pairs of group name and value,
+     * all in one flat array (`[index, n, name, value, …, index, n, …]`).
+     * Patterns that do not match, and indices that name no pattern, are left
+     * out. One crossing and one read of text for all the patterns.
+     */
+    namedCaptures(tier: number, text: NativeText, ...indices: number[]): (number | string)[];
     /** How many times a set's DFA failed and the slow path answered. */
     fallbackCount(): number;
     /** The bytes reported to V8 as this rule set's external memory. */

@@ -336,6 +336,28 @@ function bind(cur: Current, spec: NativeSpec, inst: Instance, rules: number): Na
         return out;
       });
     },
+    namedCaptures(tier, text, ...indices) {
+      const at = held.inst.lost ? revive() : held.inst;
+      return at.run(() => {
+        const m = at.m;
+        const ctx = at.ctx;
+        const len = at.put(text);
+        const out: (number | string)[] = [];
+        for (const index of indices) {
+          if (!m._ec_captures(ctx, held.rules, tier, index, at.at, len)) continue;
+          out.push(index, 0);
+          const countAt = out.length - 1;
+          for (let i = 0, n = m._ec_capture_count(ctx); i < n; i++) {
+            const name = at.string(m._ec_capture_name(ctx, i));
+            const value = m._ec_capture_value(ctx, i);
+            if (!value || !name) continue;
+            out.push(name, at.string(value));
+            (out[countAt] as number)++;
+          }
+        }
+        return out;
+      });
+    },
     // Nothing is reported to V8: the module's memory is V8's own (a WebAssembly.Memory).
     externalMemory() {
       return 0;

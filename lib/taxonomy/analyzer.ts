@@ -14,7 +14,7 @@ import { fieldOf, fieldValue } from "./fields.js";
 import { bestFuzzy, fuzzyPhrase, wordsOf, type FuzzyPhrase } from "./fuzzy.js";
 import { readInput } from "./input.js";
 import { normalizeMessage } from "./normalize.js";
-import { containsPhrase, exactToRe2, isExact, literalRuns } from "./patterns.js";
+import { containsPhrase, exactToRe2, isExact, literalRuns, requiredLiterals } from "./patterns.js";
 import { checkTaxonomy, DEFAULT_SCORING } from "./validate.js";
 import type { Alternative, AnalysisRecord, AnalyzeOptions, AnalysisContext, MatchKind, Scoring, Taxonomy, TaxonomyType, UnknownType } from "./types.js";
 
@@ -42,6 +42,11 @@ interface Compiled {
   /** From detectable_from: a phrase the fuzzy step looks for. */
   fuzzy: boolean;
 }
+
+/** The longest normalised text read as bytes in place (a longer one is passed as a string). */
+const MAX_SCRATCH = 1 << 16;
+
+const encoder = new TextEncoder();
 
 /** Texts the fuzzy step reads at most (normalised characters from the start). */
 const FUZZY_MAX_CHARS = 16384;
@@ -134,16 +139,17 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
   });
 
   const extractorNames = Object.keys(taxonomy.extractors ?? {});
-  // The literal runs an extractor's match must contain one of (lower case),
-  // or null when an alternative has none: it is not run on a window without one.
+  // Literal texts (lower case) an extractor's match must contain one of
+  // (requiredLiterals), or null when a pattern does not tell: it is not run
+  // on a window without one.
   const extractorNeeds = extractorNames.map((n) => {
-    const needs: string[] = [];
+    const needs = new Set<string>();
     for (const p of taxonomy.extractors![n]) {
-      const runs = literalRuns(p);
-      if (!runs.length) return null;
-      needs.push(runs.reduce((a, r) => (r.length > a.length ? r : a)));
+      const any = requiredLiterals(p);
+      if (!any) return null;
+      for (const a of any) needs.add(a);
     }
-    return needs;
+    return [...needs];
   });
   // The context fields each extractor can set: it is skipped once all are set.
   const extractorFields = extractorNames.map((n) => [
@@ -180,34 +186,59 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
   const typeExtract = types.map(extractOf);
   const unknownExtract = extractOf(taxonomy.unknown);
 
-  function extract(text: string, which: readonly number[], anchor: string, context: AnalysisContext): void {
+  // The normalised text's bytes, when it is ASCII: matching and extraction
+  // read them in place, instead of the binding encoding the string again on
+  // each call (a window is then a view, byte offsets being char offsets).
+  let scratch = new Uint8Array(1024);
+  const asciiBytes = (s: string): Uint8Array | undefined => {
+    if (s.length > scratch.length) {
+      if (s.length > MAX_SCRATCH) return undefined;
+      scratch = new Uint8Array(Math.max(s.length, 2 * scratch.length));
+    }
+    const { read, written } = encoder.encodeInto(s, scratch);
+    return read === s.length && written === s.length ? scratch.subarray(0, written) : undefined;
+  };
+
+  function extract(text: string, bytes: Uint8Array | undefined, which: readonly number[], anchor: string, context: AnalysisContext): void {
     if (!which.length || text === "") return;
     const w = scoring.extraction_window;
     let window = text;
+    let from = 0;
+    let to = text.length;
+    // The text lower-cased once: to find the anchor, and (when the text is
+    // ASCII, so that offsets agree) the window's literals.
+    let lowerText: string | undefined;
     if (text.length > 2 * w + anchor.length) {
-      const at = anchor ? text.toLowerCase().indexOf(anchor) : -1;
-      const from = at < 0 ? 0 : Math.max(0, at - w);
-      window = text.slice(from, (at < 0 ? 0 : at + anchor.length) + w);
+      const at = anchor ? (lowerText = text.toLowerCase()).indexOf(anchor) : -1;
+      from = at < 0 ? 0 : Math.max(0, at - w);
+      to = Math.min(text.length, (at < 0 ? 0 : at + anchor.length) + w);
+      window = text.slice(from, to);
     }
+    // Each extractor in order, each field taken from the first that sets
+    // it: one is skipped once its fields are all set, or when the window
+    // lacks its literal text.
+    const arg = bytes ? bytes.subarray(from, to) : window;
     let lower: string | undefined;
     for (const x of which) {
       if (extractorFields[x].every((f) => context[f] !== undefined)) continue;
       const needs = extractorNeeds[x];
       if (needs) {
-        lower ??= window.toLowerCase();
+        lower ??= bytes && lowerText !== undefined ? lowerText.slice(from, to) : window.toLowerCase();
         if (!needs.some((n) => lower!.includes(n))) continue;
       }
-      const pairs = extractSet!.captures(0, x, window);
-      if (!pairs) continue;
-      for (const [name, value] of pairs) {
-        if (value === null || !name) continue;
-        const field = fieldOf(name);
+      const flat = extractSet!.namedCaptures(0, arg, x);
+      for (let k = 2; k < flat.length; k += 2) {
+        const field = fieldOf(flat[k] as string);
         if (!field || context[field] !== undefined) continue;
-        const v = fieldValue(field, value);
+        const v = fieldValue(field, flat[k + 1] as string);
         if (v !== undefined) (context as Record<string, string | number>)[field] = v;
       }
     }
   }
+
+  // The last timestamp written, for calls within the same millisecond.
+  let lastMs: unknown = NaN;
+  let lastIso = "";
 
   return {
     taxonomy,
@@ -216,7 +247,8 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       const call = options === undefined ? base : { ...base, ...checkOptions(options) };
       const { text, facts } = readInput(input);
       const norm = normalizeMessage(text);
-      const m = matchSet.classify(norm);
+      const bytes = asciiBytes(norm);
+      const m = matchSet.classify(bytes ?? norm);
 
       // Score: each type's best surviving pattern (weight, then specificity).
       const explained = new Set<number>();
@@ -275,18 +307,23 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       const confidence = winner === undefined ? 0 : Math.max(0, Math.min(1, (score - (tied ? scoring.tie_penalty : 0)) / 100));
 
       const context: AnalysisContext = {};
-      extract(norm, winner ? typeExtract[types.indexOf(winner)] : unknownExtract, anchor, context);
+      extract(norm, bytes, winner ? typeExtract[types.indexOf(winner)] : unknownExtract, anchor, context);
       if (facts) {
         if (context.error_code === undefined && facts.codes.length) context.error_code = facts.codes[0];
         if (context.http_status === undefined && facts.statuses.length) context.http_status = facts.statuses[0];
       }
 
       const now = call.now ? call.now() : Date.now();
-      const when = new Date(now instanceof Date ? now.getTime() : now);
-      if (Number.isNaN(when.getTime())) throw new ArgumentTypeError("options.now()", "a valid Date or epoch milliseconds", now);
+      const ms = now instanceof Date ? now.getTime() : now;
+      if (typeof ms !== "number" || ms !== lastMs) {
+        const when = new Date(ms);
+        if (Number.isNaN(when.getTime())) throw new ArgumentTypeError("options.now()", "a valid Date or epoch milliseconds", now);
+        lastIso = when.toISOString();
+        lastMs = ms;
+      }
       const record: AnalysisRecord = {
         classification_id: call.id ? call.id() : defaultId(),
-        timestamp: when.toISOString(),
+        timestamp: lastIso,
         exception_type: type.type,
         severity: type.severity,
         confidence,

@@ -26,9 +26,17 @@ export const CONTEXT_FIELDS: Readonly<Record<keyof AnalysisContext, Kind>> = Obj
 
 /** The context field a group name stands for (`tool__2` → `tool`), or undefined. */
 export function fieldOf(group: string): keyof AnalysisContext | undefined {
-  const name = group.replace(/__\d+$/, "");
-  return Object.hasOwn(CONTEXT_FIELDS, name) ? (name as keyof AnalysisContext) : undefined;
+  let field = fieldCache.get(group);
+  if (field === undefined && !fieldCache.has(group)) {
+    const name = group.replace(/__\d+$/, "");
+    field = Object.hasOwn(CONTEXT_FIELDS, name) ? (name as keyof AnalysisContext) : undefined;
+    if (fieldCache.size < 1024) fieldCache.set(group, field);
+  }
+  return field;
 }
+
+/** Group names seen, and their fields (names come from taxonomies: few). */
+const fieldCache = new Map<string, keyof AnalysisContext | undefined>();
 
 const UNIT_MS: Record<string, number> = { ms: 1, millisecond: 1, milliseconds: 1, s: 1000, sec: 1000, secs: 1000, second: 1000, seconds: 1000, m: 60000, min: 60000, mins: 60000, minute: 60000, minutes: 60000, h: 3600000, hour: 3600000, hours: 3600000 };
 const DURATION_PART = /(\d+(?:\.\d+)?)\s*([a-z]*)/gi;

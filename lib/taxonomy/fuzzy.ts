@@ -6,6 +6,9 @@ const STOP_WORDS = new Set(
   "a an the to of in on at by for with from and or not no nor is are was were be been it its this that as if do does did can cannot will has have had you we i my your our".split(" "),
 );
 
+/** The longest stop word's length. */
+const STOP_MAX = Math.max(...[...STOP_WORDS].map((w) => w.length));
+
 /** The similarity a run of a different word count needs: a split or merged word, not another word ("time out", "ratelimit"). */
 export const SPLIT_SIMILARITY = 0.8;
 
@@ -15,9 +18,43 @@ const MAX_LEN = 128;
 let prevRow = new Int32Array(MAX_LEN + 1);
 let curRow = new Int32Array(MAX_LEN + 1);
 
+// Myers' bit-parallel Levenshtein distance (J. ACM 46(3), 1999; Hyyrö's
+// formulation) for strings of up to 32 units: one pass of word operations
+// per unit of the other string, the same distance as the table below.
+// peq[c]: bit i set when the longer string's unit i is c (cleared after use).
+const peq = new Int32Array(0x10000);
+
+function myers32(a: string, b: string): number {
+  const n = a.length;
+  const last = 1 << (n - 1);
+  let pv = -1;
+  let mv = 0;
+  let score = n;
+  for (let i = 0; i < n; i++) peq[a.charCodeAt(i)] |= 1 << i;
+  for (let i = 0; i < b.length; i++) {
+    let eq = peq[b.charCodeAt(i)];
+    const xv = eq | mv;
+    eq |= ((eq & pv) + pv) ^ pv;
+    mv |= ~(eq | pv);
+    pv &= eq;
+    if (mv & last) score++;
+    if (pv & last) score--;
+    mv = (mv << 1) | 1;
+    pv = (pv << 1) | ~(xv | mv);
+    mv &= xv;
+  }
+  for (let i = 0; i < n; i++) peq[a.charCodeAt(i)] = 0;
+  return score;
+}
+
 /** Levenshtein distance of a and b, or max + 1 once it must exceed max (also when either is longer than 128). */
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (Math.abs(a.length - b.length) > max || a.length > MAX_LEN || b.length > MAX_LEN) return max + 1;
+  if (a.length <= 32 && b.length <= 32) {
+    if (a.length === 0 || b.length === 0) return a.length + b.length > max ? max + 1 : a.length + b.length;
+    const d = a.length >= b.length ? myers32(a, b) : myers32(b, a);
+    return d > max ? max + 1 : d;
+  }
   const n = b.length;
   let prev = prevRow;
   let cur = curRow;
@@ -46,6 +83,19 @@ export function editDistance(a: string, b: string, max = Infinity): number {
 export function similarity(a: string, b: string): number {
   const len = Math.max(a.length, b.length);
   return len === 0 ? 1 : 1 - editDistance(a, b) / len;
+}
+
+/**
+ * Whether similarity(a, b) >= threshold, computing the distance only as far
+ * as it can decide (a bound one edit past the threshold's, so that the
+ * comparison itself is the same floating-point one as similarity's).
+ */
+export function similarAtLeast(a: string, b: string, threshold: number): boolean {
+  const len = Math.max(a.length, b.length);
+  if (len === 0) return 1 >= threshold;
+  const max = Math.floor((1 - threshold) * len + 1e-9) + 1;
+  const d = editDistance(a, b, max);
+  return d <= max && 1 - d / len >= threshold;
 }
 
 export interface FuzzyPhrase {
@@ -91,21 +141,11 @@ export function fuzzyPhrase(id: number, pattern: string): FuzzyPhrase | undefine
   return joined.length >= 5 ? { id, words, joined, letters: letterMask(joined) } : undefined;
 }
 
+const WORD_RUN = /[a-z0-9]+/g;
+
 /** The lower-case words of text (runs of ASCII letters and digits). */
 export function wordsOf(text: string): string[] {
-  const words: string[] = [];
-  const lower = text.toLowerCase();
-  let start = -1;
-  for (let i = 0; i <= lower.length; i++) {
-    const c = i < lower.length ? lower.charCodeAt(i) : 0;
-    const word = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
-    if (word && start < 0) start = i;
-    else if (!word && start >= 0) {
-      words.push(lower.slice(start, i));
-      start = -1;
-    }
-  }
-  return words;
+  return text.toLowerCase().match(WORD_RUN) ?? [];
 }
 
 /**
@@ -128,7 +168,7 @@ export function bestFuzzy(words: readonly string[], byFirst: ReadonlyMap<string,
   const ends = new Int32Array(n + 1);
   for (let j = 0; j < n; j++) {
     masks[j] = letterMask(words[j]);
-    stop[j] = STOP_WORDS.has(words[j]) ? 1 : 0;
+    stop[j] = words[j].length <= STOP_MAX && STOP_WORDS.has(words[j]) ? 1 : 0;
     ends[j + 1] = ends[j] + words[j].length;
   }
   for (let i = 0; i < n; i++) {
@@ -148,7 +188,7 @@ export function bestFuzzy(words: readonly string[], byFirst: ReadonlyMap<string,
         let run = 0;
         for (let j = i; j < i + m; j++) run |= masks[j];
         if (popcount(p.letters & ~run) > max || popcount(run & ~p.letters) > max) continue;
-        if (m === k && k > 1 && similarity(words[i], p.words[0]) < threshold) continue;
+        if (m === k && k > 1 && !similarAtLeast(words[i], p.words[0], threshold)) continue;
         let joined = words[i];
         for (let j = i + 1; j < i + m; j++) joined += words[j];
         const d = editDistance(joined, p.joined, max);
@@ -157,7 +197,7 @@ export function bestFuzzy(words: readonly string[], byFirst: ReadonlyMap<string,
         if (m !== k && sim < SPLIT_SIMILARITY) continue;
         if (m === k && k > 1) {
           let each = true;
-          for (let j = 0; j < k && each; j++) each = similarity(words[i + j], p.words[j]) >= threshold;
+          for (let j = 0; j < k && each; j++) each = similarAtLeast(words[i + j], p.words[j], threshold);
           if (!each) continue;
         }
         if (!best || sim > best.similarity || (sim === best.similarity && p.id < best.id)) {

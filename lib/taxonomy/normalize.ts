@@ -16,24 +16,36 @@ const PREFIX =
 /** Runs of two or more whitespace characters, or one that is not a space. */
 const SPACES = /\s{2,}|[^\S ]/g;
 
-/** Text with PREFIX removed at every line start: one pass, linear in the text. */
+/** Whether a line whose first character is c may start with PREFIX (blanks, `[`, a digit, or a letter of E W I F C e f w). */
+function mayPrefix(c: number): boolean {
+  return c === 32 || c === 9 || c === 91 || (c >= 48 && c <= 57) || c === 69 || c === 87 || c === 73 || c === 70 || c === 67 || c === 101 || c === 102 || c === 119;
+}
+
+/**
+ * Text with PREFIX removed at every line start, and each line break made a
+ * space (which the whitespace pass would do anyway): one pass, linear in
+ * the text, and no line break left for that pass to replace.
+ */
 function stripPrefixes(s: string): string {
-  const parts: string[] = [];
-  let from = 0;
-  for (let at = 0; ; ) {
-    PREFIX.lastIndex = at;
+  if (s.indexOf("\n") < 0) {
+    if (!mayPrefix(s.charCodeAt(0))) return s;
+    PREFIX.lastIndex = 0;
     const m = PREFIX.exec(s);
-    if (m && m[0].length) {
-      parts.push(s.slice(from, at));
-      from = at + m[0].length;
-    }
+    return m && m[0].length ? s.slice(m[0].length) : s;
+  }
+  let out = "";
+  for (let at = 0; ; ) {
     const nl = s.indexOf("\n", at);
-    if (nl < 0) break;
+    let from = at;
+    if (mayPrefix(s.charCodeAt(at))) {
+      PREFIX.lastIndex = at;
+      const m = PREFIX.exec(s);
+      if (m) from += m[0].length;
+    }
+    if (nl < 0) return out + s.slice(from);
+    out += s.slice(from, nl) + " ";
     at = nl + 1;
   }
-  if (from === 0) return s;
-  parts.push(s.slice(from));
-  return parts.join("");
 }
 
 /**

@@ -116,3 +116,81 @@ export function containsPhrase(run: string, phrase: string): boolean {
   }
   return false;
 }
+
+/** The index of the `]` closing the character class that opens at s[i] (s.length if none). */
+function classEnd(s: string, i: number): number {
+  for (i++; i < s.length && s[i] !== "]"; i++) if (s[i] === "\\") i++;
+  return i;
+}
+
+/** The parts of pattern between `|` outside any group and class. */
+function topLevelAlternatives(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") i++;
+    else if (c === "[") i = classEnd(pattern, i);
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      parts.push(pattern.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(pattern.slice(from));
+  return parts;
+}
+
+/** The groups of sequence outside any other group that every match goes through: [content, …] in order. */
+function mandatoryGroups(sequence: string): string[] {
+  const groups: string[] = [];
+  for (let i = 0; i < sequence.length; i++) {
+    const c = sequence[i];
+    if (c === "\\") i++;
+    else if (c === "[") i = classEnd(sequence, i);
+    else if (c === "(") {
+      let depth = 1;
+      let j = i + 1;
+      for (; j < sequence.length && depth > 0; j++) {
+        const d = sequence[j];
+        if (d === "\\") j++;
+        else if (d === "[") j = classEnd(sequence, j);
+        else if (d === "(") depth++;
+        else if (d === ")") depth--;
+      }
+      // sequence[i..j) is the group; what follows may make it optional.
+      const q = sequence[j];
+      const optional = q === "?" || q === "*" || (q === "{" && /^\{0[,}]/.test(sequence.slice(j)));
+      const body = sequence.slice(i + 1, j - 1);
+      const head = /^\?(?:P<\w+>|[a-zA-Z]*:)/.exec(body);
+      if (!optional && (!body.startsWith("?") || head)) groups.push(head ? body.slice(head[0].length) : body);
+      i = j - 1;
+    }
+  }
+  return groups;
+}
+
+/**
+ * Literal texts, lower-cased, one of which every match of pattern contains,
+ * or null when the pattern does not tell: for each alternative outside any
+ * group, its longest literal run (see literalRuns) or, when it has none,
+ * what its first mandatory group that tells requires. `(?:cannot|can't) x`
+ * gives ["cannot", "can't"]; `\d+ms|\d+s` gives null.
+ */
+export function requiredLiterals(pattern: string): string[] | null {
+  const out = new Set<string>();
+  for (const alt of topLevelAlternatives(pattern)) {
+    const runs = literalRuns(alt);
+    if (runs.length) {
+      out.add(runs.reduce((a, r) => (r.length > a.length ? r : a)));
+      continue;
+    }
+    let found: string[] | null = null;
+    for (const g of mandatoryGroups(alt)) if ((found = requiredLiterals(g))) break;
+    if (!found) return null;
+    for (const f of found) out.add(f);
+  }
+  return [...out];
+}

@@ -4,6 +4,12 @@ export declare const SPLIT_SIMILARITY = 0.8;
 export declare function editDistance(a: string, b: string, max?: number): number;
 /** 1 - distance / length of the longer string; 1 for two empty strings. */
 export declare function similarity(a: string, b: string): number;
+/**
+ * Whether similarity(a, b) >= threshold, computing the distance only as far
+ * as it can decide (a bound one edit past the threshold's, so that the
+ * comparison itself is the same floating-point one as similarity's).
+ */
+export declare function similarAtLeast(a: string, b: string, threshold: number): boolean;
 export interface FuzzyPhrase {
     /** Position in the caller's list (the tie-break: earlier wins). */
     id: number;

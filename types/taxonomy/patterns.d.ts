@@ -17,3 +17,11 @@ export declare function exactToRe2(phrase: string): string;
 export declare function literalRuns(pattern: string): string[];
 /** Whether phrase occurs in run as a whole phrase (word boundaries where its ends are word characters). */
 export declare function containsPhrase(run: string, phrase: string): boolean;
+/**
+ * Literal texts, lower-cased, one of which every match of pattern contains,
+ * or null when the pattern does not tell: for each alternative outside any
+ * group, its longest literal run (see literalRuns) or, when it has none,
+ * what its first mandatory group that tells requires. `(?:cannot|can't) x`
+ * gives ["cannot", "can't"]; `\d+ms|\d+s` gives null.
+ */
+export declare function requiredLiterals(pattern: string): string[] | null;
