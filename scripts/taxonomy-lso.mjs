@@ -25,7 +25,7 @@ export function leaveSingletonOut(taxonomy, rows) {
   const pats = [...new Set(taxonomy.types.flatMap((t) => t.patterns ?? []))].filter((p) => !spec.has(p));
   const set = compileNative({ defaultCategory: "none", caseInsensitive: true, tiers: [{ category: "m", patterns: pats.map((p) => (isExact(p) ? exactToRe2(p) : p)) }] });
   const hits = rows.map((r) => {
-    const m = set.match(normalizeMessage(r.message));
+    const m = set.classify(normalizeMessage(r.message));
     return m[0] < 0 ? [] : m.slice(1);
   });
   const count = new Map();

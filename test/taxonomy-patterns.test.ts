@@ -40,7 +40,7 @@ describe("pattern literals", () => {
         if (!any) continue;
         const rs = compileNative({ defaultCategory: "none", caseInsensitive: false, tiers: [{ category: "m", patterns: [p] }] });
         for (const t of texts) {
-          if (rs.match(t)[0] !== 0) continue;
+          if (rs.classify(t)[0] !== 0) continue;
           matched++;
           const lower = t.toLowerCase();
           if (!any.some((l) => lower.includes(l))) misses.push(`${name}: ${p} on ${t.slice(0, 80)}`);
