@@ -30,7 +30,7 @@ const { ruleSet, error } = require(process.argv[2] + "/out/error_classifier.node
   defaultCategory: "unknown", caseInsensitive: true, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true,
 });
 if (error) throw new Error(error.message);
-console.log([ruleSet.classify("HTTP 429 Rate Limit"), ruleSet.classify("401"), ruleSet.classify("hello")].join(","));
+console.log([ruleSet.category("HTTP 429 Rate Limit"), ruleSet.category("401"), ruleSet.category("hello")].join(","));
 JS
 chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root /bin/sh -ec "
   cd $in
