@@ -322,36 +322,21 @@ function bind(cur: Current, spec: NativeSpec, inst: Instance, rules: number): Na
     },
     captures(tier, index, text) {
       const at = held.inst.lost ? revive() : held.inst;
-      return at.run(() => {
-        const m = at.m;
-        const ctx = at.ctx;
-        const len = at.put(text);
-        if (!m._ec_captures(ctx, held.rules, tier, index, at.at, len)) return null;
-        const out: [string, string | null][] = [];
-        for (let i = 0, n = m._ec_capture_count(ctx); i < n; i++) {
-          const name = at.string(m._ec_capture_name(ctx, i));
-          const value = m._ec_capture_value(ctx, i);
-          out.push([name, value ? at.string(value) : null]);
-        }
-        return out;
-      });
+      return at.run(() => groupsOf(at, held.rules, tier, index, at.put(text)));
     },
     namedCaptures(tier, text, ...indices) {
       const at = held.inst.lost ? revive() : held.inst;
       return at.run(() => {
-        const m = at.m;
-        const ctx = at.ctx;
         const len = at.put(text);
         const out: (number | string)[] = [];
         for (const index of indices) {
-          if (!m._ec_captures(ctx, held.rules, tier, index, at.at, len)) continue;
+          const groups = groupsOf(at, held.rules, tier, index, len);
+          if (!groups) continue;
           out.push(index, 0);
           const countAt = out.length - 1;
-          for (let i = 0, n = m._ec_capture_count(ctx); i < n; i++) {
-            const name = at.string(m._ec_capture_name(ctx, i));
-            const value = m._ec_capture_value(ctx, i);
-            if (!value || !name) continue;
-            out.push(name, at.string(value));
+          for (const [name, value] of groups) {
+            if (!name || value === null) continue;
+            out.push(name, value);
             (out[countAt] as number)++;
           }
         }
@@ -370,6 +355,25 @@ function bind(cur: Current, spec: NativeSpec, inst: Instance, rules: number): Na
   };
   freed.register(held, { inst, rules }, held);
   return ruleSet;
+}
+
+/**
+ * The capture groups of pattern (tier, index) of rules on the text already
+ * put at at.at (len bytes), in the order the pattern names them: null when
+ * the pattern does not match.
+ */
+function groupsOf(at: Instance, rules: number, tier: number, index: number, len: number): [string, string | null][] | null {
+  const m = at.m;
+  const ctx = at.ctx;
+  if (!m._ec_captures(ctx, rules, tier, index, at.at, len)) return null;
+  const out: [string, string | null][] = [];
+  for (let i = 0, n = m._ec_capture_count(ctx); i < n; i++) {
+    // Each string is read before the next call: its length is the context's last (ec_length).
+    const name = at.string(m._ec_capture_name(ctx, i));
+    const value = m._ec_capture_value(ctx, i);
+    out.push([name, value ? at.string(value) : null]);
+  }
+  return out;
 }
 
 /**
