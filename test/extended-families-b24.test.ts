@@ -48,6 +48,10 @@ answers("extended: empty replies blamed on the service (1.23.0)", [
   ["finish_reason: content_filter. The model returned no content.", "fatal"],
   ["Model selection returned no results: strategy 1 returned an empty list", "fatal"],
   ["No object generated: the model did not return a response.", "fatal"],
+  // An empty reply is a wrapper's word: a content filter stated beside it decides.
+  ["content_policy_violation: The model returned no content.", "fatal"],
+  ["The model did not return a response because the prompt was blocked by the content filter.", "fatal"],
+  ['{"error":{"message":"Your request was rejected as a result of our safety system","code":"content_policy_violation"}}', "fatal"],
 ] as const);
 
 answers("extended: servers that cannot be reached, worded as advice or by gateways (1.23.0)", [
