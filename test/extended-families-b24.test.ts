@@ -68,6 +68,10 @@ answers("extended: servers that cannot be reached, worded as advice or by gatewa
   ["Something went wrong on our end. Please retry your request.", "retryable"],
   ["error: temporarily_unavailable", "retryable"],
   ["请求频率超过限制", "retryable"],
+  // Concurrency limits free as requests finish.
+  ["You have exceeded the maximum number of concurrent requests allowed by your subscription.", "retryable"],
+  ["The number of concurrent requests exceeds the limit", "retryable"],
+  ["HTTP 代理请求限流：并发请求数超过上限（最大 4 个并发）。请稍后重试。", "retryable"],
   ["接口调用超时", "retryable"],
   // A statement inside the advice decides: a missing model is not fixed by waiting.
   ["Error: model 'llama3' not found. Make sure the Ollama server is running and the model has been pulled", "fatal"],
