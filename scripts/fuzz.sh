@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-3600}"
 shift || true
 harnesses=("$@")
-[ "${#harnesses[@]}" -gt 0 ] || harnesses=(compile_fuzzer classify_fuzzer)
+[ "${#harnesses[@]}" -gt 0 ] || harnesses=(compile_fuzzer classify_fuzzer analyze_fuzzer)
 
 if ! command -v clang++ >/dev/null || ! dpkg-query -W -f='${Status}' libclang-rt-14-dev 2>/dev/null | grep -q "install ok installed"; then
   echo "installing clang (libFuzzer)"
