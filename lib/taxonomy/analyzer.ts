@@ -239,7 +239,7 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
         ranked.push({ type: out[k], score: out[k + 1], patterns });
         k += 3 + n;
       }
-      const context: AnalysisContext = {};
+      let context: AnalysisContext = {};
       fill(s, k, context);
 
       let winner: TaxonomyType | undefined;
@@ -269,9 +269,8 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
             kind = "fuzzy";
             fuzzy = { pattern: c.text, text: hit.text, similarity: Math.round(hit.similarity * 1000) / 1000 };
             // The fields of the fuzzy hit's type instead of the unknown type's.
-            for (const f of Object.keys(context)) delete context[f as keyof AnalysisContext];
-            const x = extractType(norm, c.type, hit.text.split(" ")[0]);
-            fill(x, 5, context);
+            context = {};
+            fill(extractType(norm, c.type, hit.text.split(" ")[0]), 5, context);
           } else alternatives = [{ exception_type: types[c.type].type, score, matched_patterns: [c.text] }];
         }
       }
