@@ -89,7 +89,8 @@ struct Analysis {
   // named group with a field that took part in the leftmost match of its
   // extractor on the window. A field may come more than once; the caller
   // decides which one stands (the TypeScript layer: the first whose value
-  // parses).
+  // parses). An extractor whose fields are all TaxonomySpec::final_fields
+  // captured already is not run.
   std::vector<FieldCapture> fields;
 };
 
@@ -99,8 +100,9 @@ class Taxonomy {
   // kBadPattern lists every pattern RE2 rejects, with tier 0 for
   // TaxonomySpec::patterns and tier 1 for extractors (index: its position);
   // kTooLarge says a set does not fit its memory budget. Indices out of
-  // range in spec (a type, an extractor, an explained pattern) are
-  // ignored, never read.
+  // range in spec (an extractor, an explained pattern) are ignored, never
+  // read; a pattern's type that names no type is reported as given (as
+  // Analysis::winner too) and gets the unknown type's extractors.
   static std::unique_ptr<Taxonomy> Compile(const TaxonomySpec& spec, CompileError* error);
 
   ~Taxonomy();
