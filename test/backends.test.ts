@@ -89,11 +89,6 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND === "wasm")(
                 const cb = JSON.stringify(w.captures(a[0], index, t));
                 if (ca !== cb) disagreements.push(`captures ${a[0]}/${index} of ${JSON.stringify(text)}: ${ca} vs ${cb}`);
               }
-              if (a.length > 1) {
-                const na = JSON.stringify(n.namedCaptures(a[0], t, ...a.slice(1)));
-                const nb = JSON.stringify(w.namedCaptures(a[0], t, ...a.slice(1)));
-                if (na !== nb) disagreements.push(`namedCaptures ${a[0]} of ${JSON.stringify(text)}: ${na} vs ${nb}`);
-              }
             }
           });
           expect(disagreements.slice(0, 10)).toEqual([]);
@@ -133,17 +128,36 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND === "wasm")(
           expect([t, tier, index, w.captures(tier, index, t)]).toEqual([t, tier, index, n.captures(tier, index, t)]);
         }
       }
-      for (const t of samples) {
-        for (const indices of [[0, 1, 2], [2, 1, 0], [0, 0], [], [-1, 1.5, NaN, 2 ** 32, 9]]) {
-          expect([t, indices, w.namedCaptures(0, t, ...indices)]).toEqual([t, indices, n.namedCaptures(0, t, ...indices)]);
-        }
-      }
-      // Only named groups that took part, each pattern once per index asked for.
-      expect(n.namedCaptures(0, "xy", 0, 1, 2, 7)).toEqual([0, 1, "named", "y"]);
-      expect(n.namedCaptures(0, "x", 0, 0)).toEqual([0, 0, 0, 0]);
-      expect(n.namedCaptures(0, "abc", 1)).toEqual([1, 0]);
-      expect(n.namedCaptures(1, "xy", 0)).toEqual([]);
       expect(w.fallbackCount()).toBe(n.fallbackCount());
+    });
+
+    it("agree on the taxonomy's analysis (normalise, match, score, fields) of every text, and on extract and normalize", () => {
+      const { loadToolCorpus } = req(join(root, "scripts", "taxonomy-corpus.mjs"));
+      const { readTaxonomy } = req(join(root, "dist", "cjs", "taxonomy", "analyzer.js"));
+      const { spec } = readTaxonomy(JSON.parse(readFileSync(join(root, "rules", "taxonomy.json"), "utf8")));
+      const n = nativeAddon.compileTaxonomy(spec).taxonomy;
+      const w = wasmAddon.compileTaxonomy(spec).taxonomy;
+      const on = new Int32Array(4096);
+      const ow = new Int32Array(4096);
+      const edges = ["\ud800 tool 'x' not found \udc00", "😀 ü timed out C:\\Users\\Ana\\ü.json 5s", "\x1b]0;t\x07\x1b[1m[ERROR]\u00a0 x", "", "\ufeff"];
+      const disagreements: string[] = [];
+      const tool = loadToolCorpus().map((r: { message: string }) => r.message);
+      for (const t of [...edges, ...tool, ...all.slice(-5000)]) {
+        const a = [n.analyze(t, on), Array.from(on.subarray(0, on[0]))];
+        const b = [w.analyze(t, ow), Array.from(ow.subarray(0, ow[0]))];
+        if (JSON.stringify(a) !== JSON.stringify(b)) disagreements.push(`${JSON.stringify(t.slice(0, 80))}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+        if (nativeAddon.normalize(t) !== wasmAddon.normalize(t)) disagreements.push(`normalize ${JSON.stringify(t.slice(0, 80))}`);
+      }
+      expect(disagreements.slice(0, 5)).toEqual([]);
+      for (const [t, type, anchor] of [["a 7s permision denied 9s", 1, "permision"], ["ENOENT ü", -1, ""], ["x", 99, "é"]] as const) {
+        expect([w.extract(t, type, anchor, ow), Array.from(ow.subarray(0, ow[0]))]).toEqual([n.extract(t, type, anchor, on), Array.from(on.subarray(0, on[0]))]);
+      }
+      // A short out: the same ints as fit, the same length first.
+      const short = [new Int32Array(2), new Int32Array(2)];
+      expect(w.analyze("npm install timed out after 5s", short[1])).toBe(n.analyze("npm install timed out after 5s", short[0]));
+      expect(Array.from(short[1])).toEqual(Array.from(short[0]));
+      const bad = { ...spec, extractors: [{ pattern: "(", groups: [], fields: [] }] };
+      expect(wasmAddon.compileTaxonomy(bad)).toEqual(nativeAddon.compileTaxonomy(bad));
     });
   },
 );

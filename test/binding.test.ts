@@ -17,17 +17,16 @@ describe("the raw binding", () => {
     const spec = { tiers: [{ category: "a", patterns: ["x(y)?"] }], defaultCategory: "d", caseInsensitive: false, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true };
     const compiled = addon.compile(spec);
     expect(Object.keys(compiled)).toEqual(["ruleSet"]);
-    expect(Object.keys(compiled.ruleSet)).toEqual(["category", "classify", "classifyAsync", "classifyMany", "captures", "namedCaptures", "fallbackCount", "externalMemory"]);
+    expect(Object.keys(compiled.ruleSet)).toEqual(["category", "classify", "classifyAsync", "classifyMany", "captures", "fallbackCount", "externalMemory"]);
     // Detached from their object (no `this`), called with a foreign `this`:
     // each still answers for its own rule set.
-    const { category, classify, classifyMany, captures, namedCaptures, fallbackCount } = compiled.ruleSet;
+    const { category, classify, classifyMany, captures, fallbackCount } = compiled.ruleSet;
     expect(category("xyz")).toBe(0);
     expect(category.call({}, "abc")).toBe(-1);
     expect(classify("xy")).toEqual([0, 0]);
     expect(captures(0, 0, "xy")).toEqual([["", "y"]]);
     expect(captures(0, 1, "xy")).toBe(null);
     expect(captures(-1, 0, "xy")).toBe(null);
-    expect(namedCaptures.call({}, 0, "xy", 0, 1, -1)).toEqual([0, 0]);
     expect(fallbackCount()).toBe(0);
     // Two rule sets: each function keeps to its own.
     const other = addon.compile({ ...spec, tiers: [{ category: "b", patterns: ["abc"] }] }).ruleSet;
@@ -46,7 +45,7 @@ describe("the raw binding", () => {
     for (const bad of [undefined, null, 42, {}, [], Symbol("s"), () => 1]) {
       expect(thrown(() => category(bad))).toEqual(invalid);
       expect(thrown(() => classify(bad))).toEqual(invalid);
-      expect(thrown(() => namedCaptures(0, bad, 0))).toEqual(invalid);
+      expect(thrown(() => addon.normalize(bad))).toEqual(invalid);
     }
     expect(thrown(() => category())).toEqual(invalid);
     expect(thrown(() => classifyMany([1]))).toEqual(invalid);
@@ -55,6 +54,38 @@ describe("the raw binding", () => {
     expect(Array.from(classifyMany())).toEqual([]);
     expect(thrown(() => addon.compile({}))).toEqual(["Error", "An array was expected"]);
     expect(addon.compile({ ...spec, tiers: [{ category: "a", patterns: ["("] }] }).error.kind).toBe("bad_pattern");
+  });
+
+  it("compileTaxonomy's functions answer in the wire form of native/core/taxonomy.h, detached too", () => {
+    const addon = createRequire(__filename)(process.env.EC_TEST_ADDON || join(__dirname, "..", "build", "Release", "error_classifier.node"));
+    const spec = {
+      patterns: [{ pattern: "\\btimed out\\b", type: 0, weight: 100, specificity: 9, exact: true, anchor: "timed out", explains: [] }],
+      extractors: [{ pattern: "(?P<tool>npm) (?P<operation>[a-z]+)|(?P<duration_ms>\\d+ms)", groups: ["tool", "operation", "duration_ms"], fields: [0, 1, 3] }],
+      types: [[0]],
+      unknown: [0],
+      finalFields: [0, 1],
+      threshold: 50,
+      window: 160,
+      maxMemory: 0,
+    };
+    const { analyze, extract } = addon.compileTaxonomy(spec).taxonomy;
+    const out = new Int32Array(32);
+    expect(analyze("\x1b[31mError: npm install timed out after 60000ms", out)).toBe("npminstall");
+    expect(Array.from(out.subarray(0, out[0]))).toEqual([16, 0, 1, 0, 1, 0, 100, 1, 0, 2, 0, 0, 3, 1, 3, 10]);
+    // A short out gets what fits and says how long the answer is.
+    const short = new Int32Array(3);
+    expect(analyze("npm install timed out", short)).toBe("npminstall");
+    expect(Array.from(short)).toEqual([16, 0, 1]);
+    // Nothing matches: the normalised text leads the string.
+    expect(analyze("  [ERROR]  took 5ms", out)).toBe("took 5ms5ms");
+    expect(Array.from(out.subarray(0, out[0]))).toEqual([9, -1, -1, 8, 0, 1, 3, 8, 11]);
+    expect(extract.call({}, "npm ci", 0, "", out)).toBe("npmci");
+    expect(addon.normalize("\ud800 a  b\u00a0")).toBe("\ufffd a b");
+    expect(addon.compileTaxonomy({ ...spec, extractors: [{ pattern: "(", groups: [], fields: [] }] }).error).toEqual({
+      kind: "bad_pattern",
+      message: "1 pattern rejected by RE2",
+      patterns: [{ tier: 1, index: 0, pattern: "(", message: "missing ): (", kind: "syntax" }],
+    });
   });
 
 });
@@ -69,17 +100,19 @@ describe("lib/native.ts's map of the layers", () => {
   const names = (cell: string) => [...cell.matchAll(/[A-Za-z_:]+/g)].map((m) => m[0]).filter((n) => !["each"].includes(n));
 
   it("names, in each layer, what that layer really has", () => {
-    expect(rows.map((r) => r.length)).toEqual([5, 5, 5, 5, 5, 5, 5]);
-    const header = read("native", "core", "rule_set.h");
+    expect(rows.map((r) => r.length)).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    const header = ["rule_set.h", "taxonomy.h", "normalize.h"].map((h) => read("native", "core", h)).join("\n");
     const wasmHeader = read("native", "wasm", "ec_wasm.h");
     const addon = createRequire(__filename)(process.env.EC_TEST_ADDON || join(repo, "build", "Release", "error_classifier.node"));
     const ruleSet = addon.compile({ tiers: [], defaultCategory: "d", caseInsensitive: false, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true }).ruleSet;
     const classifier = createClassifier(specRules) as unknown as Record<string, unknown>;
+    const taxonomy = addon.compileTaxonomy({ patterns: [], extractors: [], types: [], unknown: [], finalFields: [], threshold: 50, window: 160, maxMemory: 0 }).taxonomy;
     const missing: string[] = [];
     for (const [, cxx, binding, wasm, api] of rows) {
-      const method = cxx.replace("RuleSet::", "");
+      const method = cxx.replace(/^\w+::/, "");
       if (!new RegExp(`\\b${method}\\(`).test(header)) missing.push(`C++ ${cxx}`);
-      if (binding === "compile" ? typeof addon.compile !== "function" : typeof ruleSet[binding] !== "function") missing.push(`binding ${binding}`);
+      const fn = binding === "compile" ? addon.compile : cxx.startsWith("RuleSet::") ? ruleSet[binding] : cxx.startsWith("Taxonomy::") && binding !== "compileTaxonomy" ? taxonomy[binding] : addon[binding];
+      if (typeof fn !== "function") missing.push(`binding ${binding}`);
       for (const w of names(wasm)) if (!new RegExp(`\\b${w}\\(`).test(wasmHeader)) missing.push(`wasm ${w}`);
       for (const a of names(api)) if (typeof classifier[a] !== "function" && typeof (pkg as Record<string, unknown>)[a] !== "function") missing.push(`API ${a}`);
     }
@@ -87,6 +120,7 @@ describe("lib/native.ts's map of the layers", () => {
     // Every binding function and every matching export of ec_wasm.h has its row.
     const bound = rows.map((r) => r[2]);
     expect(Object.keys(ruleSet).filter((k) => !bound.includes(k))).toEqual(["fallbackCount", "externalMemory"]);
+    expect([...Object.keys(addon), ...Object.keys(taxonomy)].filter((k) => !bound.includes(k))).toEqual([]);
     // The old names (binding match/matchAsync, C++ CategoryTier) are gone from the contract and the header.
     expect([/\bmatch(?:Async)?\(/.test(read("lib", "native.ts")), /\bCategoryTier\b/.test(header)]).toEqual([false, false]);
   });

@@ -60,21 +60,62 @@ export interface NativeRuleSet {
      * (also when tier and index, whatever numbers, name no pattern).
      */
     captures(tier: number, index: number, text: NativeText): [string, string | null][] | null;
-    /**
-     * For each of `indices` (pattern indices of `tier`), in the order given,
-     * whose pattern matches text: the index, the number n of named groups that
-     * took part in its leftmost match, then n pairs of group name and value,
-     * all in one flat array (`[index, n, name, value, …, index, n, …]`).
-     * Patterns that do not match, and indices that name no pattern, are left
-     * out. One crossing and one read of text for all the patterns.
-     */
-    namedCaptures(tier: number, text: NativeText, ...indices: number[]): (number | string)[];
     /** How many times a set's DFA failed and the slow path answered. */
     fallbackCount(): number;
     /** The bytes reported to V8 as this rule set's external memory. */
     externalMemory(): number;
 }
-/** The addon's one module function (native/binding/addon.cc). */
+/**
+ * A taxonomy as the engine reads it (native/core/taxonomy.h TaxonomySpec):
+ * what each pattern and field means is decided in lib/taxonomy/analyzer.ts.
+ */
+export interface NativeTaxonomySpec {
+    /** Every pattern of every type, RE2 syntax, matched ignoring case. */
+    patterns: {
+        pattern: string;
+        type: number;
+        weight: number;
+        specificity: number;
+        exact: boolean;
+        anchor: string;
+        explains: number[];
+    }[];
+    /** Extractors, case as written; groups[i] is the named group that fills field number fields[i]. */
+    extractors: {
+        pattern: string;
+        groups: string[];
+        fields: number[];
+    }[];
+    /** Per type, the extractors that fill its context, in order. */
+    types: number[][];
+    /** The same for the text no type wins. */
+    unknown: number[];
+    /** Fields whose first capture always stands (any text is their value): see TaxonomySpec::final_fields. */
+    finalFields: number[];
+    threshold: number;
+    /** UTF-16 units each side of the anchor. */
+    window: number;
+    maxMemory: number;
+}
+/**
+ * One compiled taxonomy (native/binding/taxonomy_js.cc). Both functions
+ * write the engine's answer into out in the wire form of EncodeAnalysis
+ * (native/core/taxonomy.h): as many ints as fit, out[0] being how many
+ * there are (a caller whose out is shorter calls again with a longer one),
+ *   [length, winner (-1: none), exact (1, 0; -1 with no winner),
+ *    units of the normalised text that starts the string (analyze's
+ *    answer when nothing matched, for the fuzzy step; else 0),
+ *    ranked count, per type: type, score, n, n pattern indices,
+ *    field count, per field: field, start, end (UTF-16 units of the string)]
+ * and return the string that the offsets index.
+ */
+export interface NativeTaxonomy {
+    /** Normalise text, match, score, extract the winner's fields (unknown's when none). */
+    analyze(text: string, out: Int32Array): string;
+    /** The fields of type (-1: unknown) on an already normalised text, around anchor. */
+    extract(normalized: string, type: number, anchor: string, out: Int32Array): string;
+}
+/** The addon's module functions (native/binding/addon.cc). */
 export interface NativeAddon {
     compile(spec: NativeSpec): {
         ruleSet: NativeRuleSet;
@@ -83,6 +124,15 @@ export interface NativeAddon {
         ruleSet?: undefined;
         error: NativeCompileFailure;
     };
+    compileTaxonomy(spec: NativeTaxonomySpec): {
+        taxonomy: NativeTaxonomy;
+        error?: undefined;
+    } | {
+        taxonomy?: undefined;
+        error: NativeCompileFailure;
+    };
+    /** The message as matching reads it (native/core/normalize.h). */
+    normalize(text: string): string;
 }
 /** The most texts passed to one `classifyMany` call (they go on the stack). */
 export declare const MANY_CHUNK = 4096;

@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { WasmBackendError } from "../errors/WasmBackendError.js";
 import { moduleDir, requireHere } from "../here.js";
 import { writeUtf8 } from "../utf8.js";
+import { taxonomyCalls } from "./wasm-taxonomy.js";
 import type { NativeAddon, NativeCompileFailure, NativePatternError, NativeRuleSet, NativeSpec, NativeText } from "../native.js";
 
 /** Where the build puts the module (scripts/build-wasm.sh): dist/wasm/. */
@@ -68,7 +69,7 @@ let binary: Uint8Array | undefined;
 let factory: ((m: object) => { ready: Promise<unknown> }) | undefined;
 
 /** One module instance: its memory, its context and its scratch buffer. */
-class Instance {
+export class Instance {
   readonly m: Module;
   readonly ctx: number;
   /** Set once the instance aborted: its rule sets then compile again on a fresh instance. */
@@ -188,7 +189,7 @@ const freed = new FinalizationRegistry<{ inst: Instance; rules: number }>(({ ins
 });
 
 /** The instance new compiles go to: replaced by a fresh one once it is lost. */
-interface Current {
+export interface Current {
   inst: Instance;
 }
 
@@ -324,25 +325,6 @@ function bind(cur: Current, spec: NativeSpec, inst: Instance, rules: number): Na
       const at = held.inst.lost ? revive() : held.inst;
       return at.run(() => groupsOf(at, held.rules, tier, index, at.put(text)));
     },
-    namedCaptures(tier, text, ...indices) {
-      const at = held.inst.lost ? revive() : held.inst;
-      return at.run(() => {
-        const len = at.put(text);
-        const out: (number | string)[] = [];
-        for (const index of indices) {
-          const groups = groupsOf(at, held.rules, tier, index, len);
-          if (!groups) continue;
-          out.push(index, 0);
-          const countAt = out.length - 1;
-          for (const [name, value] of groups) {
-            if (!name || value === null) continue;
-            out.push(name, value);
-            (out[countAt] as number)++;
-          }
-        }
-        return out;
-      });
-    },
     // Nothing is reported to V8: the module's memory is V8's own (a WebAssembly.Memory).
     externalMemory() {
       return 0;
@@ -387,6 +369,7 @@ export function loadWasm(): NativeAddon & { heapBytes(): number } {
     compile(spec) {
       return compileIn(cur, spec);
     },
+    ...taxonomyCalls(cur, () => new Instance(), compileFailure),
     /** The current instance's heap size in bytes (it grows, never shrinks; a fresh instance starts again at 16 MiB). */
     heapBytes() {
       return cur.inst.heap().byteLength;

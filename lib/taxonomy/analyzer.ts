@@ -1,20 +1,20 @@
-// createAnalyzer: a taxonomy compiled into two native rule sets (every
-// pattern of every type in one set, so that one RE2 pass finds all matching
-// patterns; every extractor in another, for captures), scored in JS.
+// createAnalyzer: a taxonomy read into the engine's spec (what each pattern
+// weighs, what it explains, which extractors fill which type's fields) and
+// compiled once (native/core/taxonomy.h); each analysis is one call into
+// the engine (normalise, match, score, capture), then the record.
 import { randomUUID } from "node:crypto";
-import { createClassifier, compileNative, type Classifier } from "../classifier.js";
+import { createClassifier, type Classifier } from "../classifier.js";
 import type { ClassifiedCategory } from "../classify-error.js";
 import { RuleSetError, type RuleSetIssue } from "../errors/RuleSetError.js";
 import { ArgumentTypeError } from "../errors/ArgumentTypeError.js";
 import { extendedRules } from "../extended.js";
 import { isPlainObject } from "../data.js";
-import type { NativeRuleSet } from "../native.js";
+import { native, type NativeTaxonomySpec } from "../native.js";
 import { classifyProviderError } from "../provider/classify-provider-error.js";
-import { fieldOf, fieldValue } from "./fields.js";
+import { CONTEXT_FIELDS, fieldOf, fieldValue } from "./fields.js";
 import { bestFuzzy, fuzzyPhrase, wordsOf, type FuzzyPhrase } from "./fuzzy.js";
 import { readInput } from "./input.js";
-import { normalizeMessage } from "./normalize.js";
-import { containsPhrase, exactToRe2, isExact, literalRuns, requiredLiterals } from "./patterns.js";
+import { containsPhrase, exactToRe2, isExact, literalRuns } from "./patterns.js";
 import { checkTaxonomy, DEFAULT_SCORING } from "./validate.js";
 import type { Alternative, AnalysisRecord, AnalyzeOptions, AnalysisContext, MatchKind, Scoring, Taxonomy, TaxonomyType, UnknownType } from "./types.js";
 
@@ -27,7 +27,8 @@ export interface Analyzer {
   analyze(input: unknown, options?: AnalyzeOptions): AnalysisRecord;
 }
 
-interface Compiled {
+/** A pattern of the taxonomy as analyze() scores it. */
+export interface Compiled {
   type: number;
   /** As written in the taxonomy. */
   text: string;
@@ -43,10 +44,8 @@ interface Compiled {
   fuzzy: boolean;
 }
 
-/** The longest normalised text read as bytes in place (a longer one is passed as a string). */
-const MAX_SCRATCH = 1 << 16;
-
-const encoder = new TextEncoder();
+/** Field numbers of the engine (native/core/taxonomy.h): positions in CONTEXT_FIELDS. */
+const FIELD_NAMES = Object.keys(CONTEXT_FIELDS) as (keyof AnalysisContext)[];
 
 /** Texts the fuzzy step reads at most (normalised characters from the start). */
 const FUZZY_MAX_CHARS = 16384;
@@ -87,14 +86,12 @@ function checkOptions(options: unknown): AnalyzeOptions {
 }
 
 /**
- * Compiles a taxonomy (see schema/taxonomy.schema.json). Throws RuleSetError
- * listing every problem: ERR_RULESET_INVALID for the shape,
- * ERR_RULESET_PATTERN for patterns RE2 rejects (paths such as
- * `types[2].patterns[0]` and `extractors.tool`).
+ * The engine's spec of a checked taxonomy (native/core/taxonomy.h), with
+ * what analyze() reads back: every pattern of every type in taxonomy order
+ * with its path, and the extractors' names. Exported for tests, which run
+ * one spec on both backends.
  */
-export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}): Analyzer {
-  checkTaxonomy(taxonomy);
-  const base = checkOptions(defaults);
+export function readTaxonomy(taxonomy: Taxonomy): { scoring: Scoring; compiled: Compiled[]; paths: string[]; extractorNames: string[]; spec: NativeTaxonomySpec } {
   const scoring: Scoring = { ...DEFAULT_SCORING, ...taxonomy.scoring };
   const types = taxonomy.types;
 
@@ -139,42 +136,52 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
   });
 
   const extractorNames = Object.keys(taxonomy.extractors ?? {});
-  // Literal texts (lower case) an extractor's match must contain one of
-  // (requiredLiterals), or null when a pattern does not tell: it is not run
-  // on a window without one.
-  const extractorNeeds = extractorNames.map((n) => {
-    const needs = new Set<string>();
-    for (const p of taxonomy.extractors![n]) {
-      const any = requiredLiterals(p);
-      if (!any) return null;
-      for (const a of any) needs.add(a);
-    }
-    return [...needs];
-  });
-  // The context fields each extractor can set: it is skipped once all are set.
-  const extractorFields = extractorNames.map((n) => [
-    ...new Set(taxonomy.extractors![n].flatMap((p) => [...p.matchAll(/\(\?P<(\w+)>/g)].map((m) => fieldOf(m[1])!))),
-  ]);
   const extractorIndex = new Map(extractorNames.map((n, i) => [n, i]));
-  const issues: RuleSetIssue[] = [];
-  const compileSet = (patterns: string[], pathOf: (i: number) => string, caseInsensitive: boolean): NativeRuleSet | undefined => {
-    try {
-      return compileNative({ defaultCategory: "none", caseInsensitive, tiers: [{ category: "match", patterns }] });
-    } catch (e) {
-      if (!(e instanceof RuleSetError) || e.code !== "ERR_RULESET_PATTERN") throw e;
-      for (const i of e.issues) issues.push({ ...i, path: pathOf(i.index ?? 0) });
-      return undefined;
-    }
+  const extractOf = (t: TaxonomyType | UnknownType) => (t.extract ?? []).map((n) => extractorIndex.get(n)!);
+  const spec: NativeTaxonomySpec = {
+    patterns: compiled.map((c, i) => ({ pattern: re2[i], type: c.type, weight: c.weight, specificity: c.specificity, exact: c.kind === "exact", anchor: c.anchor, explains: c.explains })),
+    extractors: extractorNames.map((n) => {
+      const pattern = taxonomy.extractors![n].map((p) => `(?:${p})`).join("|");
+      const groups = [...new Set([...pattern.matchAll(/\(\?P<(\w+)>/g)].map((m) => m[1]))].filter((g) => fieldOf(g));
+      return { pattern, groups, fields: groups.map((g) => FIELD_NAMES.indexOf(fieldOf(g)!)) };
+    }),
+    types: types.map(extractOf),
+    unknown: extractOf(taxonomy.unknown),
+    // String fields take any text as it is: their first capture stands.
+    finalFields: FIELD_NAMES.flatMap((f, i) => (CONTEXT_FIELDS[f] === "string" ? [i] : [])),
+    threshold: scoring.threshold,
+    window: scoring.extraction_window,
+    maxMemory: 0,
   };
-  const matchSet = compileSet(re2, (i) => paths[i], true);
-  const extractSet = compileSet(
-    extractorNames.map((n) => taxonomy.extractors![n].map((p) => `(?:${p})`).join("|")),
-    (i) => `extractors.${extractorNames[i]}`,
-    false,
-  );
-  if (issues.length || !matchSet || !extractSet) {
+  return { scoring, compiled, paths, extractorNames, spec };
+}
+
+/**
+ * Compiles a taxonomy (see schema/taxonomy.schema.json). Throws RuleSetError
+ * listing every problem: ERR_RULESET_INVALID for the shape,
+ * ERR_RULESET_PATTERN for patterns RE2 rejects (paths such as
+ * `types[2].patterns[0]` and `extractors.tool`).
+ */
+export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}): Analyzer {
+  checkTaxonomy(taxonomy);
+  const base = checkOptions(defaults);
+  const { scoring, compiled, paths, extractorNames, spec } = readTaxonomy(taxonomy);
+  const types = taxonomy.types;
+  const compiledTaxonomy = native().compileTaxonomy(spec);
+  if (compiledTaxonomy.error) {
+    const e = compiledTaxonomy.error;
+    if (e.kind === "too_large") throw new RuleSetError("ERR_RULESET_TOO_LARGE", e.message, []);
+    const issues: RuleSetIssue[] = e.patterns.map((p) => ({
+      path: p.tier === 0 ? paths[p.index] : `extractors.${extractorNames[p.index]}`,
+      message: `${JSON.stringify(p.pattern)}: ${p.message}`,
+      tier: 0,
+      index: p.index,
+      pattern: p.pattern,
+      reason: p.message,
+    }));
     throw new RuleSetError("ERR_RULESET_PATTERN", `${issues.length} ${issues.length === 1 ? "pattern" : "patterns"} rejected by RE2`, issues);
   }
+  const engine = compiledTaxonomy.taxonomy;
 
   // The fuzzy step's phrases (exact phrases of detectable_from), by their first letter.
   const byFirst = new Map<string, FuzzyPhrase[]>();
@@ -182,59 +189,33 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
     const p = c.kind === "exact" && c.fuzzy ? fuzzyPhrase(i, c.text) : undefined;
     if (p) byFirst.set(p.joined[0], [...(byFirst.get(p.joined[0]) ?? []), p]);
   });
-  const extractOf = (t: TaxonomyType | UnknownType) => (t.extract ?? []).map((n) => extractorIndex.get(n)!);
-  const typeExtract = types.map(extractOf);
-  const unknownExtract = extractOf(taxonomy.unknown);
 
-  // The normalised text's bytes, when it is ASCII: matching and extraction
-  // read them in place, instead of the binding encoding the string again on
-  // each call (a window is then a view, byte offsets being char offsets).
-  let scratch = new Uint8Array(1024);
-  const asciiBytes = (s: string): Uint8Array | undefined => {
-    if (s.length > scratch.length) {
-      if (s.length > MAX_SCRATCH) return undefined;
-      scratch = new Uint8Array(Math.max(s.length, 2 * scratch.length));
-    }
-    const { read, written } = encoder.encodeInto(s, scratch);
-    return read === s.length && written === s.length ? scratch.subarray(0, written) : undefined;
+  // The engine's answer (lib/native.ts NativeTaxonomy), reused by every call.
+  let out = new Int32Array(256 + compiled.length);
+  /** The engine's answer to analyze (or extract), out grown first when it was short. */
+  const analyzeText = (text: string): string => {
+    const s = engine.analyze(text, out);
+    if (out[0] <= out.length) return s;
+    out = new Int32Array(out[0]);
+    return engine.analyze(text, out);
   };
-
-  function extract(text: string, bytes: Uint8Array | undefined, which: readonly number[], anchor: string, context: AnalysisContext): void {
-    if (!which.length || text === "") return;
-    const w = scoring.extraction_window;
-    let window = text;
-    let from = 0;
-    let to = text.length;
-    // The text lower-cased once: to find the anchor, and (when the text is
-    // ASCII, so that offsets agree) the window's literals.
-    let lowerText: string | undefined;
-    if (text.length > 2 * w + anchor.length) {
-      const at = anchor ? (lowerText = text.toLowerCase()).indexOf(anchor) : -1;
-      from = at < 0 ? 0 : Math.max(0, at - w);
-      to = Math.min(text.length, (at < 0 ? 0 : at + anchor.length) + w);
-      window = text.slice(from, to);
+  const extractType = (norm: string, type: number, anchor: string): string => {
+    const s = engine.extract(norm, type, anchor, out);
+    if (out[0] <= out.length) return s;
+    out = new Int32Array(out[0]);
+    return engine.extract(norm, type, anchor, out);
+  };
+  /** Sets each field of context from the first capture at out[k...] whose value parses; returns k past them. */
+  const fill = (s: string, k: number, context: AnalysisContext): number => {
+    const n = out[k++];
+    for (let i = 0; i < n; i++, k += 3) {
+      const field = FIELD_NAMES[out[k]];
+      if (field === undefined || context[field] !== undefined) continue;
+      const v = fieldValue(field, s.slice(out[k + 1], out[k + 2]));
+      if (v !== undefined) (context as Record<string, string | number>)[field] = v;
     }
-    // Each extractor in order, each field taken from the first that sets
-    // it: one is skipped once its fields are all set, or when the window
-    // lacks its literal text.
-    const arg = bytes ? bytes.subarray(from, to) : window;
-    let lower: string | undefined;
-    for (const x of which) {
-      if (extractorFields[x].every((f) => context[f] !== undefined)) continue;
-      const needs = extractorNeeds[x];
-      if (needs) {
-        lower ??= bytes && lowerText !== undefined ? lowerText.slice(from, to) : window.toLowerCase();
-        if (!needs.some((n) => lower!.includes(n))) continue;
-      }
-      const flat = extractSet!.namedCaptures(0, arg, x);
-      for (let k = 2; k < flat.length; k += 2) {
-        const field = fieldOf(flat[k] as string);
-        if (!field || context[field] !== undefined) continue;
-        const v = fieldValue(field, flat[k + 1] as string);
-        if (v !== undefined) (context as Record<string, string | number>)[field] = v;
-      }
-    }
-  }
+    return k;
+  };
 
   // The last timestamp written, for calls within the same millisecond.
   let lastMs: unknown = NaN;
@@ -246,49 +227,38 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
     analyze(input, options) {
       const call = options === undefined ? base : { ...base, ...checkOptions(options) };
       const { text, facts } = readInput(input);
-      const norm = normalizeMessage(text);
-      const bytes = asciiBytes(norm);
-      const m = matchSet.classify(bytes ?? norm);
-
-      // Score: each type's best surviving pattern (weight, then specificity).
-      const explained = new Set<number>();
-      for (let i = 1; i < m.length; i++) for (const j of compiled[m[i]].explains) explained.add(j);
-      const best = new Map<number, { score: number; specificity: number; patterns: string[]; anchor: string }>();
-      for (let i = 1; i < m.length; i++) {
-        const idx = m[i];
-        if (explained.has(idx)) continue;
-        const c = compiled[idx];
-        const b = best.get(c.type);
-        if (!b) best.set(c.type, { score: c.weight, specificity: c.specificity, patterns: [c.text], anchor: c.anchor });
-        else {
-          b.patterns.push(c.text);
-          if (c.weight > b.score || (c.weight === b.score && c.specificity > b.specificity)) {
-            b.score = c.weight;
-            b.specificity = c.specificity;
-            b.anchor = c.anchor;
-          }
-        }
+      // One crossing: normalise, match, score, and the winner's fields.
+      const s = analyzeText(text);
+      const rankedCount = out[4];
+      const ranked: { type: number; score: number; patterns: string[] }[] = [];
+      let k = 5;
+      for (let r = 0; r < rankedCount; r++) {
+        const n = out[k + 2];
+        const patterns = new Array<string>(n);
+        for (let i = 0; i < n; i++) patterns[i] = compiled[out[k + 3 + i]].text;
+        ranked.push({ type: out[k], score: out[k + 1], patterns });
+        k += 3 + n;
       }
-      const ranked = [...best.entries()].sort(([ta, a], [tb, b]) => b.score - a.score || b.specificity - a.specificity || b.patterns.length - a.patterns.length || ta - tb);
+      let context: AnalysisContext = {};
+      fill(s, k, context);
 
       let winner: TaxonomyType | undefined;
       let score = 0;
       let kind: MatchKind = "none";
       let matched: string[] = [];
-      let anchor = "";
       let fuzzy: AnalysisRecord["fuzzy_match"];
-      let alternatives: Alternative[] = ranked.map(([t, b]) => ({ exception_type: types[t].type, score: b.score, matched_patterns: b.patterns }));
+      let alternatives: Alternative[] = ranked.map((b) => ({ exception_type: types[b.type].type, score: b.score, matched_patterns: b.patterns }));
       if (ranked.length) {
-        const [t, b] = ranked[0];
-        score = b.score;
-        if (score >= scoring.threshold) {
-          winner = types[t];
-          matched = b.patterns;
-          anchor = b.anchor;
-          kind = compiled[m.slice(1).find((i) => compiled[i].type === t && compiled[i].weight === b.score)!].kind;
+        score = ranked[0].score;
+        if (out[1] >= 0) {
+          winner = types[out[1]];
+          matched = ranked[0].patterns;
+          kind = out[2] === 1 ? "exact" : "regex";
           alternatives = alternatives.slice(1);
         }
       } else if (byFirst.size) {
+        // Nothing matched: the string starts with the normalised text.
+        const norm = s.slice(0, out[3]);
         const hit = bestFuzzy(wordsOf(norm.length > FUZZY_MAX_CHARS ? norm.slice(0, FUZZY_MAX_CHARS) : norm), byFirst, scoring.fuzzy_match_threshold);
         if (hit) {
           const c = compiled[hit.id];
@@ -297,8 +267,10 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
             winner = types[c.type];
             matched = [c.text];
             kind = "fuzzy";
-            anchor = hit.text.split(" ")[0];
             fuzzy = { pattern: c.text, text: hit.text, similarity: Math.round(hit.similarity * 1000) / 1000 };
+            // The fields of the fuzzy hit's type instead of the unknown type's.
+            context = {};
+            fill(extractType(norm, c.type, hit.text.split(" ")[0]), 5, context);
           } else alternatives = [{ exception_type: types[c.type].type, score, matched_patterns: [c.text] }];
         }
       }
@@ -306,8 +278,6 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
       const tied = winner !== undefined && alternatives.length > 0 && alternatives[0].score === score;
       const confidence = winner === undefined ? 0 : Math.max(0, Math.min(1, (score - (tied ? scoring.tie_penalty : 0)) / 100));
 
-      const context: AnalysisContext = {};
-      extract(norm, bytes, winner ? typeExtract[types.indexOf(winner)] : unknownExtract, anchor, context);
       if (facts) {
         if (context.error_code === undefined && facts.codes.length) context.error_code = facts.codes[0];
         if (context.http_status === undefined && facts.statuses.length) context.http_status = facts.statuses[0];
@@ -330,13 +300,14 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
         matched_patterns: matched,
         context,
         root_cause: type.root_cause,
-        recommended_recovery: [...type.recommended_recovery],
+        recommended_recovery: type.recommended_recovery.slice(),
         classification: type.classification,
         score,
         match_kind: kind,
-        ...(fuzzy ? { fuzzy_match: fuzzy } : {}),
-        alternatives,
-      };
+      } as AnalysisRecord;
+      // Set in this order (the record's key order): no spread in the literal, which costs a slow path.
+      if (fuzzy) record.fuzzy_match = fuzzy;
+      record.alternatives = alternatives;
       if (call.providerAnswers !== false) {
         lazy(record, "error_category", () => (extended ??= createClassifier(extendedRules)).category(text));
         lazy(record, "error_type", () => classifyProviderError(facts ? input : text).type);

@@ -45,7 +45,8 @@ const DURATION_PART = /(\d+(?:\.\d+)?)\s*([a-z]*)/gi;
 export function parseDurationMs(text: string): number | undefined {
   let total = 0;
   let any = false;
-  for (const m of text.matchAll(DURATION_PART)) {
+  DURATION_PART.lastIndex = 0;
+  for (let m = DURATION_PART.exec(text); m !== null; m = DURATION_PART.exec(text)) {
     const unit = m[2].toLowerCase() || "s";
     const factor = UNIT_MS[unit];
     if (factor === undefined) return undefined;

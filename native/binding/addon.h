@@ -1,4 +1,5 @@
-// The addon's one module function, compile(), and its per-environment state.
+// The addon's module functions (compile, compileTaxonomy, normalize) and its
+// per-environment state.
 // One instance per Node.js environment (main thread and each worker), owned
 // by node through Napi::Addon; nothing of it lives in statics.
 
@@ -19,6 +20,11 @@ class Addon : public Napi::Addon<Addon> {
   // compile(spec) -> { ruleSet: BindRuleSet(...) }
   //                | { error: { kind, message, patterns } }
   Napi::Value Compile(const Napi::CallbackInfo& info);
+  // compileTaxonomy(spec) -> { taxonomy: BindTaxonomy(...) }
+  //                        | { error: { kind, message, patterns } }
+  Napi::Value CompileTaxonomy(const Napi::CallbackInfo& info);
+  // normalize(text) -> NormalizeToJs(...)
+  Napi::Value Normalize(const Napi::CallbackInfo& info);
 
   // Strings are encoded into this buffer, reused by every synchronous call
   // of this environment's rule sets.

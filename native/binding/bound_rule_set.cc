@@ -115,43 +115,6 @@ Napi::Value CapturesFn(const Napi::CallbackInfo& info) {
   return CapturesToJs(info.Env(), groups);
 }
 
-// namedCaptures(tier, text, ...indices) -> [index, n, name, value, ...]:
-// for each index, in the order given, whose pattern matches text, the index,
-// the number n of named groups that took part in its leftmost match, then
-// each one's name and value. One crossing and one read of text for all the
-// patterns; groups without a name or without a value are left out.
-Napi::Value NamedCapturesFn(const Napi::CallbackInfo& info) {
-  const Bound& b = BoundOf(info);
-  TrimAfter trim(b.scratch);
-  Napi::Env env = info.Env();
-  const double tier = info[0].As<Napi::Number>().DoubleValue();
-  const std::string_view text = TextArg(info[1], b.scratch);
-  // The values first, then an array of their length: setting the elements
-  // of an array made to size is cheaper than growing one.
-  std::vector<napi_value> values;
-  std::vector<Capture> groups;
-  for (std::size_t k = 2; k < info.Length(); ++k) {
-    const double index = info[k].As<Napi::Number>().DoubleValue();
-    std::size_t t = 0;
-    std::size_t i = 0;
-    if (!b.rules->PatternAt(tier, index, &t, &i) || !b.rules->Captures(t, i, text, &groups)) continue;
-    values.push_back(Napi::Number::New(env, index));
-    const std::size_t count_at = values.size();
-    values.push_back(nullptr);
-    uint32_t n = 0;
-    for (const Capture& c : groups) {
-      if (c.name.empty() || !c.value) continue;
-      values.push_back(Napi::String::New(env, c.name));
-      values.push_back(Napi::String::New(env, *c.value));
-      ++n;
-    }
-    values[count_at] = Napi::Number::New(env, n);
-  }
-  Napi::Array out = Napi::Array::New(env, values.size());
-  for (uint32_t j = 0; j < values.size(); ++j) out.Set(j, values[j]);
-  return out;
-}
-
 // fallbackCount() -> how many times a set's DFA failed
 Napi::Value FallbackCountFn(const Napi::CallbackInfo& info) {
   return Napi::Number::New(info.Env(), static_cast<double>(BoundOf(info).rules->fallback_count()));
@@ -183,7 +146,6 @@ Napi::Object BindRuleSet(Napi::Env env, std::shared_ptr<const RuleSet> rules,
   Bind<ClassifyAsyncFn>(env, out, "classifyAsync", with);
   Bind<ClassifyManyFn>(env, out, "classifyMany", with);
   Bind<CapturesFn>(env, out, "captures", with);
-  Bind<NamedCapturesFn>(env, out, "namedCaptures", with);
   Bind<FallbackCountFn>(env, out, "fallbackCount", with);
   Bind<ExternalMemoryFn>(env, out, "externalMemory", with);
   return out;

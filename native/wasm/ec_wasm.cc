@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "core/normalize.h"
 #include "core/rule_set.h"
+#include "core/taxonomy.h"
 
 struct ec_context {
   char* scratch = nullptr;
@@ -16,6 +18,18 @@ struct ec_context {
   errclass::CompileError error;
   errclass::Classification classification;
   std::vector<errclass::Capture> captures;
+  errclass::Analysis analysis;
+  std::vector<int32_t> ints;
+  std::string text;
+};
+
+struct ec_taxonomy_spec {
+  errclass::TaxonomySpec spec;
+  std::vector<int>* type = nullptr;  // the list ec_taxonomy_add_type_extractor adds to
+};
+
+struct ec_taxonomy {
+  std::unique_ptr<errclass::Taxonomy> taxonomy;
 };
 
 struct ec_spec {
@@ -193,6 +207,104 @@ const char* ec_capture_value(ec_context* ctx, std::size_t i) {
 
 double ec_fallback_count(const ec_rule_set* rules) {
   return static_cast<double>(rules->rules->fallback_count());
+}
+
+ec_taxonomy_spec* ec_taxonomy_spec_new(int32_t threshold, int32_t window, double max_memory) {
+  auto* s = new (std::nothrow) ec_taxonomy_spec();
+  if (!s) return nullptr;
+  s->spec.threshold = threshold;
+  s->spec.window = window;
+  s->spec.max_mem = ToInt64(max_memory);
+  return s;
+}
+
+int ec_taxonomy_add_pattern(ec_taxonomy_spec* spec, const char* pattern, std::size_t length, int32_t type,
+                            int32_t weight, int32_t specificity, int exact, const char* anchor,
+                            std::size_t anchor_length) {
+  errclass::TaxonomyPattern p;
+  p.pattern.assign(In(pattern, length));
+  p.type = type;
+  p.weight = weight;
+  p.specificity = specificity;
+  p.exact = exact != 0;
+  p.anchor.assign(In(anchor, anchor_length));
+  spec->spec.patterns.push_back(std::move(p));
+  return 1;
+}
+
+int ec_taxonomy_add_explain(ec_taxonomy_spec* spec, int32_t pattern) {
+  if (spec->spec.patterns.empty()) return 0;
+  spec->spec.patterns.back().explains.push_back(pattern);
+  return 1;
+}
+
+int ec_taxonomy_add_extractor(ec_taxonomy_spec* spec, const char* pattern, std::size_t length) {
+  errclass::TaxonomyExtractor e;
+  e.pattern.assign(In(pattern, length));
+  spec->spec.extractors.push_back(std::move(e));
+  return 1;
+}
+
+int ec_taxonomy_add_group(ec_taxonomy_spec* spec, const char* name, std::size_t length, int32_t field) {
+  if (spec->spec.extractors.empty()) return 0;
+  spec->spec.extractors.back().fields.emplace_back(std::string(In(name, length)), field);
+  return 1;
+}
+
+int ec_taxonomy_add_type(ec_taxonomy_spec* spec, int unknown) {
+  if (unknown) {
+    spec->type = &spec->spec.unknown;
+  } else {
+    spec->spec.types.emplace_back();
+    spec->type = &spec->spec.types.back();
+  }
+  return 1;
+}
+
+int ec_taxonomy_add_type_extractor(ec_taxonomy_spec* spec, int32_t extractor) {
+  if (!spec->type) return 0;
+  spec->type->push_back(extractor);
+  return 1;
+}
+
+int ec_taxonomy_add_final_field(ec_taxonomy_spec* spec, int32_t field) {
+  spec->spec.final_fields.push_back(field);
+  return 1;
+}
+
+void ec_taxonomy_spec_free(ec_taxonomy_spec* spec) { delete spec; }
+
+ec_taxonomy* ec_taxonomy_compile(ec_context* ctx, const ec_taxonomy_spec* spec) {
+  ctx->error = errclass::CompileError();
+  std::unique_ptr<errclass::Taxonomy> taxonomy = errclass::Taxonomy::Compile(spec->spec, &ctx->error);
+  if (!taxonomy) return nullptr;
+  auto* out = new (std::nothrow) ec_taxonomy();
+  if (out) out->taxonomy = std::move(taxonomy);
+  return out;
+}
+
+void ec_taxonomy_free(ec_taxonomy* taxonomy) { delete taxonomy; }
+
+const int32_t* ec_analyze(ec_context* ctx, const ec_taxonomy* taxonomy, const char* text, std::size_t length) {
+  taxonomy->taxonomy->Analyze(In(text, length), &ctx->analysis);
+  errclass::EncodeAnalysis(ctx->analysis, true, &ctx->ints, &ctx->text);
+  return ctx->ints.data();
+}
+
+const int32_t* ec_extract(ec_context* ctx, const ec_taxonomy* taxonomy, const char* text, std::size_t length,
+                          int32_t type, const char* anchor, std::size_t anchor_length) {
+  taxonomy->taxonomy->Extract(In(text, length), type, In(anchor, anchor_length), &ctx->analysis);
+  errclass::EncodeAnalysis(ctx->analysis, false, &ctx->ints, &ctx->text);
+  return ctx->ints.data();
+}
+
+const char* ec_analysis_text(ec_context* ctx) { return Out(ctx, ctx->text); }
+
+const char* ec_normalize(ec_context* ctx, const char* text, std::size_t length) {
+  ctx->analysis = errclass::Analysis();
+  errclass::NormalizeMessage(In(text, length), &ctx->analysis.normalized);
+  errclass::EncodeAnalysis(ctx->analysis, true, &ctx->ints, &ctx->text);
+  return Out(ctx, ctx->text);
 }
 
 }  // extern "C"

@@ -95,6 +95,49 @@ const char* ec_capture_value(ec_context* ctx, std::size_t i);
 // RuleSet::fallback_count, as a double (exact up to 2^53).
 double ec_fallback_count(const ec_rule_set* rules);
 
+// The taxonomy engine (core/taxonomy.h). A spec is built in the order of
+// NativeTaxonomySpec: ec_taxonomy_spec_new, then each pattern
+// (ec_taxonomy_add_pattern, then its ec_taxonomy_add_explain calls), each
+// extractor (ec_taxonomy_add_extractor, then its ec_taxonomy_add_group
+// calls), each type (ec_taxonomy_add_type, then its extractors with
+// ec_taxonomy_add_type_extractor; unknown 1 for the unknown type's list).
+// Calls that need a pattern, extractor or type before them return 0 without one.
+typedef struct ec_taxonomy_spec ec_taxonomy_spec;
+typedef struct ec_taxonomy ec_taxonomy;
+ec_taxonomy_spec* ec_taxonomy_spec_new(int32_t threshold, int32_t window, double max_memory);
+int ec_taxonomy_add_pattern(ec_taxonomy_spec* spec, const char* pattern, std::size_t length, int32_t type,
+                            int32_t weight, int32_t specificity, int exact, const char* anchor,
+                            std::size_t anchor_length);
+int ec_taxonomy_add_explain(ec_taxonomy_spec* spec, int32_t pattern);
+int ec_taxonomy_add_extractor(ec_taxonomy_spec* spec, const char* pattern, std::size_t length);
+int ec_taxonomy_add_group(ec_taxonomy_spec* spec, const char* name, std::size_t length, int32_t field);
+int ec_taxonomy_add_type(ec_taxonomy_spec* spec, int unknown);
+int ec_taxonomy_add_type_extractor(ec_taxonomy_spec* spec, int32_t extractor);
+// Adds field to TaxonomySpec::final_fields.
+int ec_taxonomy_add_final_field(ec_taxonomy_spec* spec, int32_t field);
+void ec_taxonomy_spec_free(ec_taxonomy_spec* spec);
+
+// Taxonomy::Compile: the taxonomy, or NULL with the error in ctx (the
+// ec_error_* calls read it, as after ec_compile).
+ec_taxonomy* ec_taxonomy_compile(ec_context* ctx, const ec_taxonomy_spec* spec);
+void ec_taxonomy_free(ec_taxonomy* taxonomy);
+
+// Taxonomy::Analyze of the length bytes at text, in the wire form of
+// EncodeAnalysis: returns the ints (their count is the first), valid until
+// the next call on ctx; ec_analysis_text then returns the string they
+// index (its length from ec_length).
+const int32_t* ec_analyze(ec_context* ctx, const ec_taxonomy* taxonomy, const char* text, std::size_t length);
+// Taxonomy::Extract of type around the anchor (the anchor_length bytes at
+// anchor) on the normalised text, the same way.
+const int32_t* ec_extract(ec_context* ctx, const ec_taxonomy* taxonomy, const char* text, std::size_t length,
+                          int32_t type, const char* anchor, std::size_t anchor_length);
+const char* ec_analysis_text(ec_context* ctx);
+
+// NormalizeMessage (core/normalize.h) of the length bytes at text, as
+// valid UTF-8 (EncodeAnalysis's text with nothing ranked): the string's
+// pointer (its length from ec_length), valid until the next call on ctx.
+const char* ec_normalize(ec_context* ctx, const char* text, std::size_t length);
+
 }  // extern "C"
 
 #endif  // ERROR_CLASSIFIER_WASM_EC_WASM_H_

@@ -1,0 +1,201 @@
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "core/normalize.h"
+#include "core/taxonomy.h"
+
+using errclass::Analysis;
+using errclass::CompileError;
+using errclass::CompileErrorKind;
+using errclass::EncodeAnalysis;
+using errclass::NormalizeMessage;
+using errclass::Taxonomy;
+using errclass::TaxonomySpec;
+
+namespace {
+
+std::string Norm(const std::string& s) {
+  std::string out = "stale";
+  NormalizeMessage(s, &out);
+  return out;
+}
+
+// Fields 0 tool, 1 operation, 2 duration_ms, 3 file_path, 4 error_code.
+TaxonomySpec Spec(int window = 160) {
+  TaxonomySpec spec;
+  // Type 0 TOOL_TIMEOUT, 1 RESOURCE_NOT_FOUND, 2 TOOL_NOT_FOUND, 3 NETWORK_ERROR.
+  spec.patterns = {
+      {"\\btimed out\\b", 0, 100, 9, true, "timed out", {}},
+      {"\\bnot found\\b", 1, 100, 9, true, "not found", {}},
+      {"tool.*not found", 2, 80, 13, false, "not found", {1}},
+      {"\\btimeout\\b", 0, 100, 7, true, "timeout", {}},
+      {"\\bnetwork timeout\\b", 3, 100, 15, true, "network timeout", {3}},
+      {"\\bECONNREFUSED\\b", 3, 100, 12, true, "econnrefused", {}},
+  };
+  spec.extractors = {
+      {"\\b(?i:command) '(?P<tool>[\\w./-]+)(?: (?P<operation>[a-z][\\w:-]*))?|(?:^|' )(?P<tool__2>npm|git)(?: (?P<operation__2>[a-z]+))?",
+       {{"tool", 0}, {"operation", 1}, {"tool__2", 0}, {"operation__2", 1}}},
+      {"(?P<duration_ms>\\d+(?:\\.\\d+)?\\s*(?:ms|s))\\b", {{"duration_ms", 2}}},
+      {"(?P<file_path>\\b[A-Za-z]:\\\\[^\\s'\"<>|*?]+)|(?:^|\\s)(?P<file_path__2>/[\\w.ü/-]+)", {{"file_path", 3}, {"file_path__2", 3}}},
+      {"\\b(?P<error_code>E[A-Z]{3,})\\b", {{"error_code", 4}}},
+  };
+  spec.types = {{0, 1, 2}, {2, 3}, {0}, {3}};
+  spec.unknown = {3};
+  spec.threshold = 50;
+  spec.window = window;
+  return spec;
+}
+
+std::unique_ptr<Taxonomy> Compiled(const TaxonomySpec& spec) {
+  CompileError error;
+  std::unique_ptr<Taxonomy> tx = Taxonomy::Compile(spec, &error);
+  REQUIRE(tx != nullptr);
+  return tx;
+}
+
+// The field captures as (field, text) pairs.
+std::vector<std::pair<int, std::string>> Fields(const Analysis& a) {
+  std::vector<std::pair<int, std::string>> out;
+  for (const auto& f : a.fields) out.emplace_back(f.field, a.normalized.substr(f.begin, f.end - f.begin));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("NormalizeMessage removes escapes, line prefixes and repeated whitespace", "[taxonomy]") {
+  CHECK(Norm("\x1b[31mError: npm install timed out after 60000ms\x1b[0m") == "npm install timed out after 60000ms");
+  CHECK(Norm("[2026-01-15T10:30:00.123Z] [ERROR] ERROR: x") == "x");
+  CHECK(Norm("2026-01-15 10:30:00,5+05:30 WARN y") == "y");
+  CHECK(Norm("WARNING: x\n  ERROR y\n\tfatal: z timed out") == "x y z timed out");
+  CHECK(Norm("E0115 10:30:00.123 123 file.cc:42] connect ECONNREFUSED") == "connect ECONNREFUSED");
+  CHECK(Norm("[10:30:00] [warn] Warning : a") == "a");
+  // Not prefixes: a level word glued to more letters, a level with nothing after it.
+  CHECK(Norm("ERRORS happen") == "ERRORS happen");
+  CHECK(Norm("ERROR\nx") == "ERROR x");
+  CHECK(Norm("ERROR \u00a0x") == "ERROR x");
+  CHECK(Norm("[NOTE] a") == "[NOTE] a");
+  // Whitespace of every kind JavaScript's \s knows, at the ends too.
+  CHECK(Norm("\u00a0\u3000 a\t\tb\u2028c\r\nd\ufeff ") == "a b c d");
+  CHECK(Norm("a\x1c\u0085b") == "a\x1c\u0085b");
+  // OSC ended by BEL or ESC \, unterminated (ESC ] alone goes), two-byte escapes.
+  CHECK(Norm("\x1b]0;title\x07Rate limit\x1b]8;;u\x1b\\!") == "Rate limit!");
+  CHECK(Norm("\x1b]unterminated") == "unterminated");
+  CHECK(Norm("a\x1b" "Mb\x1b[c\x1b[") == "ab\x1b[");
+  CHECK(Norm("") == "");
+  CHECK(Norm("   \n\t") == "");
+  // Multibyte text and stray bytes are kept as they are.
+  CHECK(Norm("Fehler:  Datei «ü» 😀 \xff\xfe") == "Fehler: Datei «ü» 😀 \xff\xfe");
+}
+
+TEST_CASE("Analyze: the specification's worked example", "[taxonomy]") {
+  auto tx = Compiled(Spec());
+  Analysis a;
+  tx->Analyze("Error: npm install timed out after 60000ms", &a);
+  CHECK(a.normalized == "npm install timed out after 60000ms");
+  CHECK(a.winner == 0);
+  CHECK(a.exact);
+  REQUIRE(a.ranked.size() == 1);
+  CHECK(a.ranked[0].patterns == std::vector<int>{0});
+  CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{0, "npm"}, {1, "install"}, {2, "60000ms"}});
+  std::vector<int32_t> ints;
+  std::string text;
+  EncodeAnalysis(a, true, &ints, &text);
+  CHECK(ints == std::vector<int32_t>{19, 0, 1, 0, 1, 0, 100, 1, 0, 3, 0, 0, 3, 1, 3, 10, 2, 10, 17});
+  CHECK(text == "npminstall60000ms");
+}
+
+TEST_CASE("Analyze: explained patterns and ties and no match", "[taxonomy]") {
+  auto tx = Compiled(Spec());
+  Analysis a;
+  // tool.*not found explains not found: TOOL_NOT_FOUND wins with a regex.
+  tx->Analyze("Tool 'deploy' not found", &a);
+  CHECK(a.winner == 2);
+  CHECK_FALSE(a.exact);
+  REQUIRE(a.ranked.size() == 1);
+  CHECK(a.ranked[0].patterns == std::vector<int>{2});
+  // network timeout explains timeout; ECONNREFUSED adds a pattern.
+  tx->Analyze("network timeout ECONNREFUSED", &a);
+  CHECK(a.winner == 3);
+  CHECK(a.ranked[0].patterns == std::vector<int>{4, 5});
+  CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{4, "ECONNREFUSED"}});
+  // Two types at 100: specificity decides, both listed.
+  tx->Analyze("not found, timed out", &a);
+  REQUIRE(a.ranked.size() == 2);
+  CHECK(a.ranked[0].type == 0);
+  CHECK(a.ranked[1].type == 1);
+  // Nothing matches: the normalised text comes first in the wire form, then
+  // the unknown type's fields.
+  tx->Analyze("  ERROR: \x1b[1mEACCES\x1b[0m ü", &a);
+  CHECK(a.winner == -1);
+  CHECK(a.ranked.empty());
+  std::vector<int32_t> ints;
+  std::string text;
+  EncodeAnalysis(a, true, &ints, &text);
+  CHECK(text == "EACCES üEACCES");
+  CHECK(ints == std::vector<int32_t>{9, -1, -1, 8, 0, 1, 4, 8, 14});
+}
+
+TEST_CASE("Analyze: offsets in UTF-16 units and Windows paths and the window", "[taxonomy]") {
+  auto tx = Compiled(Spec());
+  Analysis a;
+  tx->Analyze("😀 ü timed out reading C:\\Users\\Ana\\ü.json after 5s", &a);
+  CHECK(a.winner == 0);
+  CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{2, "5s"}, {3, "C:\\Users\\Ana\\ü.json"}});
+  std::vector<int32_t> ints;
+  std::string text;
+  EncodeAnalysis(a, true, &ints, &text);
+  CHECK(text == "5sC:\\Users\\Ana\\ü.json");
+  CHECK(std::vector<int32_t>(ints.end() - 7, ints.end()) == std::vector<int32_t>{2, 2, 0, 2, 3, 2, 21});
+  // A lone surrogate (as a JavaScript string's UTF-8 carries it) becomes U+FFFD.
+  tx->Analyze("\xED\xA0\x80 /tmp/\xC3\xBC\xED\xB0\x80x", &a);
+  EncodeAnalysis(a, true, &ints, &text);
+  CHECK(text == "\xEF\xBF\xBD /tmp/\xC3\xBC\xEF\xBF\xBDx");
+
+  // Window of 20 characters each side of "timed out": the duration before
+  // it is out of reach (and npm is not at the window's start), the one after it in.
+  Compiled(Spec(20))->Analyze("took 30s, then npm install timed out after 60000ms and more text here", &a);
+  CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{2, "60000ms"}});
+  // Characters, not bytes: with 😀 (2 units, 4 bytes) and ü (1 unit, 2
+  // bytes) before the anchor, the window reaches 13 units back, to "4s".
+  auto narrow = Compiled(Spec(13));
+  narrow->Analyze("aaaaaaaaaa 4s 😀ü bbbbb timed out " + std::string(40, 'c'), &a);
+  CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{2, "4s"}});
+  // Extract: a given type on an already normalised text, around an anchor.
+  narrow->Extract("aaaaaaaaaaaaaaaaaaaaaaa 7s permision denied bbbbbbbbbbbbbbbbbbb 9s", 0, "permision", &a);
+  CHECK(a.winner == 0);
+  CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{2, "7s"}});
+  narrow->Extract("", 0, "x", &a);
+  CHECK(a.fields.empty());
+  narrow->Extract("ENOENT", 99, "", &a);
+  CHECK(a.winner == -1);
+  CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{4, "ENOENT"}});
+}
+
+TEST_CASE("Taxonomy::Compile reports every bad pattern of both kinds", "[taxonomy]") {
+  TaxonomySpec spec = Spec();
+  spec.patterns[1].pattern = "(";
+  spec.extractors[2].pattern = "(?P<x";
+  CompileError error;
+  CHECK(Taxonomy::Compile(spec, &error) == nullptr);
+  CHECK(error.kind == CompileErrorKind::kBadPattern);
+  CHECK(error.message == "2 patterns rejected by RE2");
+  REQUIRE(error.patterns.size() == 2);
+  CHECK(error.patterns[0].tier == 0);
+  CHECK(error.patterns[0].index == 1);
+  CHECK(error.patterns[0].message == "missing ): (");
+  CHECK(error.patterns[1].tier == 1);
+  CHECK(error.patterns[1].index == 2);
+  CHECK(error.patterns[1].pattern == "(?P<x");
+  // Out-of-range indices in the spec are never read.
+  spec = Spec();
+  spec.types[0] = {7, -1, 0};
+  spec.patterns[0].explains = {99, -3};
+  spec.patterns[0].type = 42;
+  auto tx = Compiled(spec);
+  Analysis a;
+  tx->Analyze("npm install timed out after 5s", &a);
+  CHECK(a.winner == 42);
+  CHECK(a.fields.empty());
+}
