@@ -61,3 +61,12 @@ answers("extended: undici's bare 'terminated' and llm_connection_error, only who
   ["subscription terminated", "fatal"],
   ["Your account has been terminated", "fatal"],
 ] as const);
+
+answers("extended: a body the client could not decode, inside a retry helper (1.24.0)", [
+  ["Error: All providers failed. Attempts:\nopencode attempt 1/3: error decoding response body\nopencode attempt 2/3: error decoding response body", "fatal"],
+  ["Failed after 3 attempts: error decoding response body", "fatal"],
+  ["Request failed: error decoding response body", "fatal"],
+  // A stated transient cause beside it still decides; the helper's words alone are retryable.
+  ["error decoding response body: operation timed out", "retryable"],
+  ["All providers failed", "retryable"],
+] as const);
