@@ -35,7 +35,7 @@ describe("the specification's examples", () => {
     ["Access denied: insufficient privileges", "PERMISSION_DENIED", 1, ["access denied", "insufficient privileges", REFUSED, INSUFFICIENT]],
     ["File not found: src/missing.ts", "RESOURCE_NOT_FOUND", 1, ["not found", "file not found"]],
     ["No such file or directory", "RESOURCE_NOT_FOUND", 1, ["no such file", "no such", "no such file or directory"]],
-    ["Rate limit exceeded: 100 requests per minute", "RATE_LIMITED", 1, ["rate limit", "rate[ _-]?limit", "requests per minute", PER_TIME]],
+    ["Rate limit exceeded: 100 requests per minute", "RATE_LIMITED", 1, ["rate limit", "rate[ _-]?limit", "requests per minute", PER_TIME, "rate limit exceeded"]],
     ["API quota exceeded", "RATE_LIMITED", 1, ["quota exceeded", QUOTA]],
     ["Connection refused to api.example.com", "NETWORK_ERROR", 1, ["connection refused", CONNECTION]],
     ["Network timeout", "NETWORK_ERROR", 1, ["network", "network timeout"]],
