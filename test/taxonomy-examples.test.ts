@@ -15,29 +15,36 @@ const CONNECTION = String.raw`\b(?:connection|socket)\b.{0,30}\b(?:refused|reset
 const WHILE = String.raw`\b(?:cannot|can't|unable to|could not) \w+ (?:while|during|until|once)\b`;
 const REFUSED = String.raw`\b(?:access|request) (?:was )?(?:rejected|refused|denied|blocked|disallowed)\b`;
 const BAD_RESPONSE = String.raw`\b(?:invalid|malformed|bad|corrupt|unparseable|unparsable) (?:\w+ )?(?:json|yaml|xml|response|reply|payload)\b`;
+const TOOL_NAME_NOT_FOUND = "\\b(?:tool|function|command|subcommand|method|plugin|extension|executable|binary|program)s? (?:named |called )?(?:['\"`]?[\\w./:-]{1,80}['\"`]? )?(?:was |is )?not found\\b";
+const EXCEEDED_TIMEOUT = String.raw`\bexceeded (?:the |its )?(?:\w+ )?time ?out\b`;
+const INSUFFICIENT = String.raw`\binsufficient (?:\w+ )?(?:scope|permission|privilege|access|rights|role)s?\b`;
+const QUOTA = String.raw`\bquota\b.{0,40}\b(?:exceeded|exhausted|reached|depleted|used up)\b`;
+const STATE_WORD = String.raw`\bstate (?:is |was )?(?:invalid|corrupt\w*|inconsistent|unexpected|unknown)\b`;
+const LIMIT_EXCEEDED = String.raw`\b(?:context|token) (?:window|limit|length|budget) (?:of (?:the )?(?:\w+ )?)?(?:was |has been |is )?(?:exceeded|reached|overflow\w*)\b`;
+const BAD_FROM = String.raw`\b(?:unexpected|invalid|malformed|unparseable|unparsable|bad|corrupt(?:ed)?|truncated) (?:\w+ )?(?:json|yaml|xml|html|response|reply|payload|body|output|result|data|chunk|frame|message|event) (?:from|returned)\b`;
 describe("the specification's examples", () => {
   // [message, exception_type, confidence, matched_patterns]
   const EXAMPLES: [string, string, number, string[]][] = [
-    ["Tool 'deploy' not found", "TOOL_NOT_FOUND", 0.8, ["tool.*not found"]],
+    ["Tool 'deploy' not found", "TOOL_NOT_FOUND", 0.8, ["tool.*not found", TOOL_NAME_NOT_FOUND]],
     ["Unknown operation 'migrate'", "TOOL_NOT_FOUND", 1, ["unknown operation", UNKNOWN_TOOL]],
     ["Command 'npm install' timed out after 30000ms", "TOOL_TIMEOUT", 1, ["timed out"]],
-    ["Operation exceeded 60000ms timeout", "TOOL_TIMEOUT", 1, ["timeout"]],
+    ["Operation exceeded 60000ms timeout", "TOOL_TIMEOUT", 1, ["timeout", EXCEEDED_TIMEOUT]],
     ["Invalid input: file_path is required", "INVALID_INPUT", 1, ["invalid.*input", "is required", "invalid", INVALID_WORD, IS_REQUIRED]],
     ["Validation failed: size must be positive integer", "INVALID_INPUT", 1, ["validation failed", "must be", "must be positive", MUST]],
     ["Permission denied: cannot write to /etc/config", "PERMISSION_DENIED", 1, ["permission denied", "\\bpermission\\b.{0,60}\\bdenied\\b"]],
-    ["Access denied: insufficient privileges", "PERMISSION_DENIED", 1, ["access denied", "insufficient privileges", REFUSED]],
-    ["File not found: src/missing.ts", "RESOURCE_NOT_FOUND", 1, ["not found"]],
-    ["No such file or directory", "RESOURCE_NOT_FOUND", 1, ["no such file", "no such"]],
-    ["Rate limit exceeded: 100 requests per minute", "RATE_LIMITED", 1, ["rate limit", "rate[ _-]?limit", "requests per minute", PER_TIME]],
-    ["API quota exceeded", "RATE_LIMITED", 1, ["quota exceeded"]],
+    ["Access denied: insufficient privileges", "PERMISSION_DENIED", 1, ["access denied", "insufficient privileges", REFUSED, INSUFFICIENT]],
+    ["File not found: src/missing.ts", "RESOURCE_NOT_FOUND", 1, ["not found", "file not found"]],
+    ["No such file or directory", "RESOURCE_NOT_FOUND", 1, ["no such file", "no such", "no such file or directory"]],
+    ["Rate limit exceeded: 100 requests per minute", "RATE_LIMITED", 1, ["rate limit", "rate[ _-]?limit", "requests per minute", PER_TIME, "rate limit exceeded"]],
+    ["API quota exceeded", "RATE_LIMITED", 1, ["quota exceeded", QUOTA]],
     ["Connection refused to api.example.com", "NETWORK_ERROR", 1, ["connection refused", CONNECTION]],
     ["Network timeout", "NETWORK_ERROR", 1, ["network", "network timeout"]],
     ["Invalid state: cannot edit while in READ_ONLY mode", "STATE_ERROR", 1, ["invalid state", "cannot \\w+ while", WHILE]],
-    ["State corruption detected", "STATE_ERROR", 1, ["state corruption", "\\bcorrupt\\w*"]],
-    ["Context limit exceeded: 200000 tokens", "CONTEXT_OVERFLOW", 1, ["context.*limit", "context limit exceeded"]],
-    ["Prompt too long for model", "CONTEXT_OVERFLOW", 1, ["too long"]],
+    ["State corruption detected", "STATE_ERROR", 1, ["state corruption", "\\bcorrupt\\w*", STATE_WORD]],
+    ["Context limit exceeded: 200000 tokens", "CONTEXT_OVERFLOW", 1, ["context.*limit", "context limit exceeded", LIMIT_EXCEEDED]],
+    ["Prompt too long for model", "CONTEXT_OVERFLOW", 1, ["too long", "prompt too long"]],
     ["Unexpected JSON format: missing 'result' field", "UNEXPECTED_OUTPUT", 0.8, ["unexpected.*format"]],
-    ["Parse error: invalid response from API", "UNEXPECTED_OUTPUT", 1, ["parse error", "invalid.*response", BAD_RESPONSE]],
+    ["Parse error: invalid response from API", "UNEXPECTED_OUTPUT", 1, ["parse error", "invalid.*response", BAD_RESPONSE, BAD_FROM]],
   ];
 
   it.each(EXAMPLES)("%s is %s", (message, type, confidence, patterns) => {
