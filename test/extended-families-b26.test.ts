@@ -23,6 +23,10 @@ answers("extended: fixed per-request input caps and whole-sequence overflows (1.
   ["Maximum content size limit exceeded", "context_overflow"],
   ["ValueError: Length of prompt + tokens_to_generate longer than allowed", "context_overflow"],
   ["the current text generation call will exceed the model's predefined maximum length (4096).", "context_overflow"],
+  ["rpc error: code = InvalidArgument desc = Either `input.text` or `input.ssml` is longer than the limit of 5000 bytes. This limit is different from quotas.", "context_overflow"],
+  ["text length (250) should be less than 200 characters", "context_overflow"],
+  // Other "should be less than N characters" validations are not text-to-speech input caps.
+  ["Name should be less than 200 characters", "fatal"],
   // A request within a per-minute budget that is merely used up waits: retryable.
   ["Rate limit reached for gpt-4o on tokens per min (TPM): Limit 30000, Used 29000, Requested 2000. Please try again in 2s.", "retryable"],
 ] as const);
