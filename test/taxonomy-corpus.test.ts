@@ -13,11 +13,11 @@ describe("tool-failure corpus", () => {
   const rows = loadToolCorpus();
 
   it("holds the recorded rows, distinct, each with a source and one of the eleven labels", () => {
-    expect([rows.length, rows.filter((r) => r.holdout).length]).toEqual([2018, 441]);
+    expect([rows.length, rows.filter((r) => r.holdout).length]).toEqual([2623, 553]);
     expect(new Set(rows.map((r) => r.message)).size).toBe(rows.length);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
     const bad = rows.filter(
-      (r) => !TYPES.includes(r.label) || typeof r.source !== "string" || !/^[\w.-]+\/[\w.-]+[:#]/.test(r.source) || Object.keys(r).some((k) => !KEYS.includes(k)),
+      (r) => !TYPES.includes(r.label) || typeof r.source !== "string" || !/^(?:[\w.-]+\/[\w.-]+[:#]|https?:\/\/\S+$)/.test(r.source) || Object.keys(r).some((k) => !KEYS.includes(k)),
     );
     expect(bad.map((r) => r.id)).toEqual([]);
   });
@@ -76,7 +76,6 @@ const WRONG_TRAINING: Record<string, string> = {
   "t3-151": "NETWORK_ERROR",
   "t4-002": "NETWORK_ERROR",
   "t4-006": "INVALID_INPUT",
-  "t4-008": "UNKNOWN_ERROR",
   "t4-028": "RESOURCE_NOT_FOUND",
   "t4-059": "NETWORK_ERROR",
   "t4-069": "NETWORK_ERROR",
@@ -91,7 +90,6 @@ const WRONG_TRAINING: Record<string, string> = {
   "t4-131": "UNKNOWN_ERROR",
   "t4-171": "RESOURCE_NOT_FOUND",
   "t4-179": "INVALID_INPUT",
-  "t4-181": "TOOL_NOT_FOUND",
   "t4-186": "UNKNOWN_ERROR",
   "t4-190": "PERMISSION_DENIED",
   "t4-195": "TOOL_TIMEOUT",
@@ -105,7 +103,6 @@ const WRONG_TRAINING: Record<string, string> = {
   "t4-290": "RESOURCE_NOT_FOUND",
   "t4-298": "RATE_LIMITED",
   "t4-318": "UNKNOWN_ERROR",
-  "t4-320": "TOOL_NOT_FOUND",
   "t4-326": "NETWORK_ERROR",
   "t4-338": "UNKNOWN_ERROR",
   "t4-357": "UNKNOWN_ERROR",
@@ -117,7 +114,6 @@ const WRONG_TRAINING: Record<string, string> = {
   "t4-433": "NETWORK_ERROR",
   "t4-467": "UNKNOWN_ERROR",
   "t4-476": "UNKNOWN_ERROR",
-  "t4-478": "UNKNOWN_ERROR",
   "t4-479": "UNKNOWN_ERROR",
   "t5-012": "INVALID_INPUT",
   "t5-071": "INVALID_INPUT",
@@ -175,6 +171,58 @@ const WRONG_TRAINING: Record<string, string> = {
   "t6-316": "PERMISSION_DENIED",
   "t6-318": "UNKNOWN_ERROR",
   "t6-320": "UNKNOWN_ERROR",
+  "t7-033": "UNKNOWN_ERROR",
+  "t7-034": "RESOURCE_NOT_FOUND",
+  "t7-044": "INVALID_INPUT",
+  "t7-062": "INVALID_INPUT",
+  "t7-063": "UNKNOWN_ERROR",
+  "t7-083": "UNKNOWN_ERROR",
+  "t7-084": "UNKNOWN_ERROR",
+  "t7-099": "UNKNOWN_ERROR",
+  "t7-109": "STATE_ERROR",
+  "t7-115": "TOOL_NOT_FOUND",
+  "t7-122": "UNKNOWN_ERROR",
+  "t7-135": "TOOL_TIMEOUT",
+  "t7-142": "RESOURCE_NOT_FOUND",
+  "t7-174": "RESOURCE_NOT_FOUND",
+  "t7-202": "TOOL_TIMEOUT",
+  "t7-211": "UNEXPECTED_OUTPUT",
+  "t7-214": "INVALID_INPUT",
+  "t7-221": "UNKNOWN_ERROR",
+  "t7-238": "STATE_ERROR",
+  "t7-242": "INVALID_INPUT",
+  "t7-245": "INVALID_INPUT",
+  "t7-249": "UNKNOWN_ERROR",
+  "t7-250": "UNKNOWN_ERROR",
+  "t7-253": "UNKNOWN_ERROR",
+  "t7-261": "UNKNOWN_ERROR",
+  "t7-262": "UNEXPECTED_OUTPUT",
+  "t7-267": "RESOURCE_NOT_FOUND",
+  "t7-269": "INVALID_INPUT",
+  "t7-270": "RESOURCE_NOT_FOUND",
+  "t7-282": "UNKNOWN_ERROR",
+  "t7-288": "UNKNOWN_ERROR",
+  "t7-292": "NETWORK_ERROR",
+  "t8-010": "NETWORK_ERROR",
+  "t8-023": "UNKNOWN_ERROR",
+  "t8-024": "TOOL_NOT_FOUND",
+  "t8-075": "UNKNOWN_ERROR",
+  "t8-087": "STATE_ERROR",
+  "t8-101": "UNKNOWN_ERROR",
+  "t8-102": "UNEXPECTED_OUTPUT",
+  "t8-109": "INVALID_INPUT",
+  "t8-110": "CONTEXT_OVERFLOW",
+  "t8-111": "INVALID_INPUT",
+  "t8-142": "UNEXPECTED_OUTPUT",
+  "t8-144": "INVALID_INPUT",
+  "t8-148": "NETWORK_ERROR",
+  "t8-171": "TOOL_NOT_FOUND",
+  "t8-178": "TOOL_NOT_FOUND",
+  "t8-193": "NETWORK_ERROR",
+  "t8-234": "UNKNOWN_ERROR",
+  "t8-237": "UNEXPECTED_OUTPUT",
+  "t8-289": "INVALID_INPUT",
+  "t8-291": "UNKNOWN_ERROR",
 };
-const HELD_OUT = { right: 345, total: 441 };
-const BASELINE = { right: 598, total: 2018 };
+const HELD_OUT = { right: 426, total: 553 };
+const BASELINE = { right: 788, total: 2623 };

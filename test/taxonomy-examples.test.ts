@@ -31,7 +31,7 @@ describe("the specification's examples", () => {
     ["Operation exceeded 60000ms timeout", "TOOL_TIMEOUT", 1, ["timeout", EXCEEDED_TIMEOUT]],
     ["Invalid input: file_path is required", "INVALID_INPUT", 1, ["invalid.*input", "is required", "invalid", INVALID_WORD, IS_REQUIRED]],
     ["Validation failed: size must be positive integer", "INVALID_INPUT", 1, ["validation failed", "must be", "must be positive", MUST]],
-    ["Permission denied: cannot write to /etc/config", "PERMISSION_DENIED", 1, ["permission denied", "\\bpermission\\b.{0,60}\\bdenied\\b"]],
+    ["Permission denied: cannot write to /etc/config", "PERMISSION_DENIED", 1, ["permission denied", "\\bpermission\\b.{0,60}\\bdenied\\b", "\\b(?:not writable|could not be written|cannot be written|unable to write to|cannot write to)\\b"]],
     ["Access denied: insufficient privileges", "PERMISSION_DENIED", 1, ["access denied", "insufficient privileges", REFUSED, INSUFFICIENT]],
     ["File not found: src/missing.ts", "RESOURCE_NOT_FOUND", 1, ["not found", "file not found"]],
     ["No such file or directory", "RESOURCE_NOT_FOUND", 1, ["no such file", "no such", "no such file or directory"]],
