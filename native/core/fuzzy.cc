@@ -14,18 +14,43 @@ namespace errclass {
 namespace {
 
 // Words that never take part in a comparison.
-constexpr const char* kStopWords[] = {
+constexpr std::string_view kStopWords[] = {
     "a",   "an",  "the",  "to",   "of",   "in",  "on",   "at",  "by",     "for",  "with", "from", "and",
     "or",  "not", "no",   "nor",  "is",   "are", "was",  "were", "be",    "been", "it",   "its",  "this",
     "that", "as", "if",   "do",   "does", "did", "can",  "cannot", "will", "has", "have", "had",  "you",
     "we",  "i",   "my",   "your", "our",
 };
+constexpr std::size_t kStopMax = 6;  // the longest stop word
+
+// A word of at most 7 bytes as one integer (its bytes, then its length).
+constexpr uint64_t Key(std::string_view w) {
+  uint64_t k = w.size();
+  for (std::size_t i = 0; i < w.size(); ++i) k |= uint64_t{static_cast<unsigned char>(w[i])} << (8 * (i + 1));
+  return k;
+}
+
+// The stop words' keys in an open-addressed table (128 slots, 0: empty).
+constexpr std::size_t Slot(uint64_t key) { return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> 57); }
+
+struct StopTable {
+  uint64_t slots[128] = {};
+  constexpr StopTable() {
+    for (std::string_view w : kStopWords) {
+      std::size_t i = Slot(Key(w));
+      while (slots[i] != 0) i = (i + 1) & 127;
+      slots[i] = Key(w);
+    }
+  }
+};
+constexpr StopTable kStopTable;
 
 bool IsStopWord(std::string_view w) {
-  if (w.size() > 6) return false;
-  for (const char* s : kStopWords)
-    if (w == s) return true;
-  return false;
+  if (w.size() > kStopMax) return false;
+  const uint64_t k = Key(w);
+  for (std::size_t i = Slot(k);; i = (i + 1) & 127) {
+    if (kStopTable.slots[i] == k) return true;
+    if (kStopTable.slots[i] == 0) return false;
+  }
 }
 
 uint32_t LetterMask(std::string_view w) {
@@ -45,9 +70,10 @@ bool IsLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 bool IsLower(char c) { return c >= 'a' && c <= 'z'; }
 char Lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
 
-// Myers' distance with bits over p (1 to 64 bytes), scanning t.
-int Myers64(std::string_view p, std::string_view t) {
-  uint64_t peq[256] = {};
+// Myers' distance with bits over p (1 to 64 bytes), scanning t. peq[c]:
+// bit i set when p[i] is c; all zero before and after the call (it clears
+// the entries it set), so a caller clears the table once for many calls.
+int Myers64(std::string_view p, std::string_view t, uint64_t* peq) {
   const std::size_t n = p.size();
   for (std::size_t i = 0; i < n; ++i) peq[static_cast<unsigned char>(p[i])] |= uint64_t{1} << i;
   const uint64_t last = uint64_t{1} << (n - 1);
@@ -66,6 +92,7 @@ int Myers64(std::string_view p, std::string_view t) {
     pv = (pv << 1) | ~(xv | mv);
     mv &= xv;
   }
+  for (char c : p) peq[static_cast<unsigned char>(c)] = 0;
   return score;
 }
 
@@ -149,9 +176,8 @@ void WordsOf(std::string_view text, std::size_t limit, std::vector<Word>* words,
   close(limit);
 }
 
-}  // namespace
-
-int EditDistance(std::string_view a, std::string_view b, int max) {
+// EditDistance with the caller's zeroed Myers table (256 entries).
+int Distance(std::string_view a, std::string_view b, int max, uint64_t* peq) {
   const std::size_t la = a.size();
   const std::size_t lb = b.size();
   const std::size_t diff = la > lb ? la - lb : lb - la;
@@ -166,7 +192,7 @@ int EditDistance(std::string_view a, std::string_view b, int max) {
   const std::string_view s = la <= lb ? a : b;  // the shorter
   const std::string_view t = la <= lb ? b : a;
   if (s.size() <= 64) {
-    const int d = Myers64(s, t);
+    const int d = Myers64(s, t, peq);
     return d > max ? max + 1 : d;
   }
   int prev[FuzzyMatcher::kMaxLength + 1];
@@ -190,13 +216,25 @@ int EditDistance(std::string_view a, std::string_view b, int max) {
   return prev[n] > max ? max + 1 : prev[n];
 }
 
-bool SimilarAtLeast(std::string_view a, std::string_view b, double threshold) {
+bool Similar(std::string_view a, std::string_view b, double threshold, uint64_t* peq) {
   const std::size_t len = std::max(a.size(), b.size());
   if (len == 0) return 1 >= threshold;
   const double bound = std::floor((1 - threshold) * static_cast<double>(len) + 1e-9) + 1;
   const int max = bound > static_cast<double>(FuzzyMatcher::kMaxLength) ? static_cast<int>(FuzzyMatcher::kMaxLength) + 1 : static_cast<int>(bound);
-  const int d = EditDistance(a, b, max);
+  const int d = Distance(a, b, max, peq);
   return d <= max && 1 - static_cast<double>(d) / static_cast<double>(len) >= threshold;
+}
+
+}  // namespace
+
+int EditDistance(std::string_view a, std::string_view b, int max) {
+  uint64_t peq[256] = {};
+  return Distance(a, b, max, peq);
+}
+
+bool SimilarAtLeast(std::string_view a, std::string_view b, double threshold) {
+  uint64_t peq[256] = {};
+  return Similar(a, b, threshold, peq);
 }
 
 bool FuzzyMatcher::Add(int id, std::string_view phrase) {
@@ -228,9 +266,13 @@ bool FuzzyMatcher::Add(int id, std::string_view phrase) {
 
 bool FuzzyMatcher::Find(std::string_view text, Hit* hit) const {
   if (count_ == 0) return false;
+  const std::size_t limit = ReadLimit(text);
   std::vector<Word> words;
+  words.reserve(limit / 6 + 1);
   std::string chars;
-  WordsOf(text, ReadLimit(text), &words, &chars);
+  chars.reserve(limit);
+  WordsOf(text, limit, &words, &chars);
+  uint64_t peq[256] = {};  // Myers' table, zero between uses
   const std::size_t n = words.size();
   const auto word = [&](std::size_t j) { return std::string_view(chars).substr(words[j].at, words[j].len); };
   std::vector<uint32_t> masks(n);
@@ -241,7 +283,15 @@ bool FuzzyMatcher::Find(std::string_view text, Hit* hit) const {
     stop[j] = IsStopWord(word(j)) ? 1 : 0;
     ends[j + 1] = ends[j] + words[j].len;
   }
+  // The most edits a run may need against a phrase, by the longer length
+  // (0 to kMaxLength; beyond, nothing is compared) and by whether the run
+  // has the phrase's word count (0) or one more or less (1).
   const double split = std::max(threshold_, kSplitSimilarity);
+  int max_edits[2][kMaxLength + 1];
+  for (std::size_t len = 0; len <= kMaxLength; ++len) {
+    max_edits[0][len] = static_cast<int>(std::floor((1 - threshold_) * static_cast<double>(len) + 1e-9));
+    max_edits[1][len] = static_cast<int>(std::floor((1 - split) * static_cast<double>(len) + 1e-9));
+  }
   bool found = false;
   int best_id = -1;
   double best_sim = 0;
@@ -259,25 +309,22 @@ bool FuzzyMatcher::Find(std::string_view text, Hit* hit) const {
         const std::size_t len = ends[i + m] - ends[i];
         const std::size_t longer = std::max(len, p.joined.size());
         if (std::min(len, p.joined.size()) * 4 < longer * 3) continue;
-        const double need = m == k ? threshold_ : split;
-        const double bound = std::floor((1 - need) * static_cast<double>(longer) + 1e-9);
-        // No distance beyond the longest comparable length is within reach.
-        const int max = bound > static_cast<double>(kMaxLength) ? static_cast<int>(kMaxLength) : static_cast<int>(bound);
+        if (longer > kMaxLength) continue;  // never similar (EditDistance)
+        const int max = max_edits[m == k ? 0 : 1][longer];
         // Each letter one side has and the other lacks costs an edit at least.
         uint32_t run = 0;
         for (std::size_t j = i; j < i + m; ++j) run |= masks[j];
         if (Popcount(p.letters & ~run) > max || Popcount(run & ~p.letters) > max) continue;
-        if (m == k && k > 1 && !SimilarAtLeast(word(i), p.words[0], threshold_)) continue;
-        if (len > kMaxLength) continue;  // never similar (EditDistance)
+        if (m == k && k > 1 && !Similar(word(i), p.words[0], threshold_, peq)) continue;
         joined.clear();
         for (std::size_t j = i; j < i + m; ++j) joined.append(word(j));
-        const int d = EditDistance(joined, p.joined, max);
+        const int d = Distance(joined, p.joined, max, peq);
         if (d > max) continue;
         const double sim = 1 - static_cast<double>(d) / static_cast<double>(longer);
         if (m != k && sim < kSplitSimilarity) continue;
         if (m == k && k > 1) {
           bool each = true;
-          for (std::size_t j = 0; j < k && each; ++j) each = SimilarAtLeast(word(i + j), p.words[j], threshold_);
+          for (std::size_t j = 0; j < k && each; ++j) each = Similar(word(i + j), p.words[j], threshold_, peq);
           if (!each) continue;
         }
         if (!found || sim > best_sim || (sim == best_sim && p.id < best_id)) {
