@@ -49,10 +49,17 @@ std::size_t ByteAtUnits(std::string_view s, std::size_t units, bool up) {
 
 char Lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
 
+// Eight bytes a step: the high bits of their OR.
 bool Ascii(std::string_view s) {
-  for (unsigned char b : s)
-    if (b >= 0x80) return false;
-  return true;
+  uint64_t any = 0;
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    any |= w;
+  }
+  for (; i < s.size(); ++i) any |= static_cast<unsigned char>(s[i]);
+  return (any & 0x8080808080808080ULL) == 0;
 }
 
 // The first occurrence of anchor (ASCII, lower case) in text ignoring ASCII
