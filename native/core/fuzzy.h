@@ -5,7 +5,7 @@
 // unrelated words are not. The one implementation (Taxonomy::Analyze runs
 // it; no JavaScript copy).
 //
-// Pure C++17, no allocation per call beyond the word list. Thread-safe
+// Pure C++17; a call allocates only its text's word list. Thread-safe
 // after the phrases are added: Find() is const.
 //
 // Characters: the rule was first written over JavaScript strings, and its
