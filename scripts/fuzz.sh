@@ -28,7 +28,7 @@ fi
 
 out="${EC_FUZZ_OUT:-build-fuzz}"
 mkdir -p "$out"
-core=(rule_set rule_set_match condition js_syntax js_escapes js_sets literal_scan fingerprints prefilter prefilter_run pattern_info pattern_chars literal_algebra utf16 normalize taxonomy analysis_wire)
+core=(rule_set rule_set_match condition js_syntax js_escapes js_sets literal_scan fingerprints prefilter prefilter_run pattern_info pattern_chars literal_algebra utf16 normalize taxonomy fuzzy analysis_wire)
 flags=(-std=c++17 -O2 -g -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
        -Inative -Itest/fuzz $(pkg-config --cflags re2 2>/dev/null || true))
 libs=($(pkg-config --libs re2 2>/dev/null || echo -lre2) -lpthread)

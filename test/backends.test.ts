@@ -131,7 +131,7 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND === "wasm")(
       expect(w.fallbackCount()).toBe(n.fallbackCount());
     });
 
-    it("agree on the taxonomy's analysis (normalise, match, score, fields) of every text, and on extract and normalize", () => {
+    it("agree on the taxonomy's analysis (normalise, match, score, fuzzy step, fields) of every text, and on normalize", () => {
       const { loadToolCorpus } = req(join(root, "scripts", "taxonomy-corpus.mjs"));
       const { readTaxonomy } = req(join(root, "dist", "cjs", "taxonomy", "analyzer.js"));
       const { spec } = readTaxonomy(JSON.parse(readFileSync(join(root, "rules", "taxonomy.json"), "utf8")));
@@ -139,7 +139,10 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND === "wasm")(
       const w = wasmAddon.compileTaxonomy(spec).taxonomy;
       const on = new Int32Array(4096);
       const ow = new Int32Array(4096);
-      const edges = ["\ud800 tool 'x' not found \udc00", "😀 ü timed out C:\\Users\\Ana\\ü.json 5s", "\x1b]0;t\x07\x1b[1m[ERROR]\u00a0 x", "", "\ufeff"];
+      const edges = [
+        "\ud800 tool 'x' not found \udc00", "😀 ü timed out C:\\Users\\Ana\\ü.json 5s", "\x1b]0;t\x07\x1b[1m[ERROR]\u00a0 x", "", "\ufeff",
+        "a 7s permision denied 9s", "\ud800 conection refused \udc00 /tmp/ü 3s", "\u0130nvalid inpt", "\u212Aill 9 rate-limitted", "x ".repeat(8190) + "permision denied",
+      ];
       const disagreements: string[] = [];
       const tool = loadToolCorpus().map((r: { message: string }) => r.message);
       for (const t of [...edges, ...tool, ...all.slice(-5000)]) {
@@ -149,9 +152,6 @@ describe.skipIf(process.env.ERROR_CLASSIFIER_BACKEND === "wasm")(
         if (nativeAddon.normalize(t) !== wasmAddon.normalize(t)) disagreements.push(`normalize ${JSON.stringify(t.slice(0, 80))}`);
       }
       expect(disagreements.slice(0, 5)).toEqual([]);
-      for (const [t, type, anchor] of [["a 7s permision denied 9s", 1, "permision"], ["ENOENT ü", -1, ""], ["x", 99, "é"]] as const) {
-        expect([w.extract(t, type, anchor, ow), Array.from(ow.subarray(0, ow[0]))]).toEqual([n.extract(t, type, anchor, on), Array.from(on.subarray(0, on[0]))]);
-      }
       // A short out: the same ints as fit, the same length first.
       const short = [new Int32Array(2), new Int32Array(2)];
       expect(w.analyze("npm install timed out after 5s", short[1])).toBe(n.analyze("npm install timed out after 5s", short[0]));

@@ -59,27 +59,31 @@ describe("the raw binding", () => {
   it("compileTaxonomy's functions answer in the wire form of native/core/taxonomy.h, detached too", () => {
     const addon = createRequire(__filename)(process.env.EC_TEST_ADDON || join(__dirname, "..", "build", "Release", "error_classifier.node"));
     const spec = {
-      patterns: [{ pattern: "\\btimed out\\b", type: 0, weight: 100, specificity: 9, exact: true, anchor: "timed out", explains: [] }],
+      patterns: [{ pattern: "\\btimed out\\b", type: 0, weight: 100, specificity: 9, exact: true, anchor: "timed out", explains: [], fuzzy: "timed out" }],
       extractors: [{ pattern: "(?P<tool>npm) (?P<operation>[a-z]+)|(?P<duration_ms>\\d+ms)", groups: ["tool", "operation", "duration_ms"], fields: [0, 1, 3] }],
       types: [[0]],
       unknown: [0],
       finalFields: [0, 1],
       threshold: 50,
+      fuzzyThreshold: 0.6,
+      fuzzyDecides: true,
       window: 160,
       maxMemory: 0,
     };
-    const { analyze, extract } = addon.compileTaxonomy(spec).taxonomy;
+    const { analyze } = addon.compileTaxonomy(spec).taxonomy;
     const out = new Int32Array(32);
     expect(analyze("\x1b[31mError: npm install timed out after 60000ms", out)).toBe("npminstall");
-    expect(Array.from(out.subarray(0, out[0]))).toEqual([16, 0, 1, 0, 1, 0, 100, 1, 0, 2, 0, 0, 3, 1, 3, 10]);
+    expect(Array.from(out.subarray(0, out[0]))).toEqual([18, 0, 1, -1, 0, 0, 1, 0, 100, 1, 0, 2, 0, 0, 3, 1, 3, 10]);
     // A short out gets what fits and says how long the answer is.
     const short = new Int32Array(3);
     expect(analyze("npm install timed out", short)).toBe("npminstall");
-    expect(Array.from(short)).toEqual([16, 0, 1]);
-    // Nothing matches: the normalised text leads the string.
-    expect(analyze("  [ERROR]  took 5ms", out)).toBe("took 5ms5ms");
-    expect(Array.from(out.subarray(0, out[0]))).toEqual([9, -1, -1, 8, 0, 1, 3, 8, 11]);
-    expect(extract.call({}, "npm ci", 0, "", out)).toBe("npmci");
+    expect(Array.from(short)).toEqual([18, 0, 1]);
+    // Nothing matches: the unknown type's fields only.
+    expect(analyze("  [ERROR]  took 5ms", out)).toBe("5ms");
+    expect(Array.from(out.subarray(0, out[0]))).toEqual([11, -1, -1, -1, 0, 0, 0, 1, 3, 0, 3]);
+    // The fuzzy step: its hit's text leads the string, then its type's fields (detached too).
+    expect(analyze.call({}, "npm ci tmed out", out)).toBe("tmed outnpmci");
+    expect(Array.from(out.subarray(0, out[0]))).toEqual([14, 0, 2, 0, 875, 8, 0, 2, 0, 8, 11, 1, 11, 13]);
     expect(addon.normalize("\ud800 a  b\u00a0")).toBe("\ufffd a b");
     expect(addon.compileTaxonomy({ ...spec, extractors: [{ pattern: "(", groups: [], fields: [] }] }).error).toEqual({
       kind: "bad_pattern",
@@ -100,13 +104,13 @@ describe("lib/native.ts's map of the layers", () => {
   const names = (cell: string) => [...cell.matchAll(/[A-Za-z_:]+/g)].map((m) => m[0]).filter((n) => !["each"].includes(n));
 
   it("names, in each layer, what that layer really has", () => {
-    expect(rows.map((r) => r.length)).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+    expect(rows.map((r) => r.length)).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5]);
     const header = ["rule_set.h", "taxonomy.h", "normalize.h"].map((h) => read("native", "core", h)).join("\n");
     const wasmHeader = read("native", "wasm", "ec_wasm.h");
     const addon = createRequire(__filename)(process.env.EC_TEST_ADDON || join(repo, "build", "Release", "error_classifier.node"));
     const ruleSet = addon.compile({ tiers: [], defaultCategory: "d", caseInsensitive: false, syntax: "re2", maxMemory: 0, patternByPattern: false, prefilter: true }).ruleSet;
     const classifier = createClassifier(specRules) as unknown as Record<string, unknown>;
-    const taxonomy = addon.compileTaxonomy({ patterns: [], extractors: [], types: [], unknown: [], finalFields: [], threshold: 50, window: 160, maxMemory: 0 }).taxonomy;
+    const taxonomy = addon.compileTaxonomy({ patterns: [], extractors: [], types: [], unknown: [], finalFields: [], threshold: 50, fuzzyThreshold: 0.6, fuzzyDecides: true, window: 160, maxMemory: 0 }).taxonomy;
     const missing: string[] = [];
     for (const [, cxx, binding, wasm, api] of rows) {
       const method = cxx.replace(/^\w+::/, "");

@@ -79,6 +79,7 @@ export interface NativeTaxonomySpec {
         exact: boolean;
         anchor: string;
         explains: number[];
+        fuzzy: string;
     }[];
     /** Extractors, case as written; groups[i] is the named group that fills field number fields[i]. */
     extractors: {
@@ -93,27 +94,30 @@ export interface NativeTaxonomySpec {
     /** Fields whose first capture always stands (any text is their value): see TaxonomySpec::final_fields. */
     finalFields: number[];
     threshold: number;
+    /** The similarity a fuzzy hit needs (scoring.fuzzy_match_threshold). */
+    fuzzyThreshold: number;
+    /** Whether a fuzzy hit wins (scoring.fuzzy_match reaches scoring.threshold). */
+    fuzzyDecides: boolean;
     /** UTF-16 units each side of the anchor. */
     window: number;
     maxMemory: number;
 }
 /**
- * One compiled taxonomy (native/binding/taxonomy_js.cc). Both functions
- * write the engine's answer into out in the wire form of EncodeAnalysis
+ * One compiled taxonomy (native/binding/taxonomy_js.cc). analyze writes the
+ * engine's answer into out in the wire form of EncodeAnalysis
  * (native/core/taxonomy.h): as many ints as fit, out[0] being how many
  * there are (a caller whose out is shorter calls again with a longer one),
- *   [length, winner (-1: none), exact (1, 0; -1 with no winner),
- *    units of the normalised text that starts the string (analyze's
- *    answer when nothing matched, for the fuzzy step; else 0),
+ *   [length, winner (-1: none), kind (-1 with no winner, 0 regex, 1 exact,
+ *    2 fuzzy), the fuzzy hit's pattern (-1: none; only when nothing is
+ *    ranked), its similarity in thousandths, units of its text (lower-case
+ *    words, one space apart) at the start of the string,
  *    ranked count, per type: type, score, n, n pattern indices,
  *    field count, per field: field, start, end (UTF-16 units of the string)]
- * and return the string that the offsets index.
+ * and returns the string that the offsets index.
  */
 export interface NativeTaxonomy {
-    /** Normalise text, match, score, extract the winner's fields (unknown's when none). */
+    /** Normalise text, match, score (else the fuzzy step), extract the winner's fields (unknown's when none). */
     analyze(text: string, out: Int32Array): string;
-    /** The fields of type (-1: unknown) on an already normalised text, around anchor. */
-    extract(normalized: string, type: number, anchor: string, out: Int32Array): string;
 }
 /** The addon's module functions (native/binding/addon.cc). */
 export interface NativeAddon {

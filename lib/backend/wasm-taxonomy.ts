@@ -12,6 +12,8 @@ interface TaxonomyModule {
   _ec_taxonomy_spec_new(threshold: number, window: number, maxMem: number): number;
   _ec_taxonomy_add_pattern(s: number, p: number, len: number, type: number, weight: number, specificity: number, exact: number, a: number, alen: number): number;
   _ec_taxonomy_add_explain(s: number, pattern: number): number;
+  _ec_taxonomy_add_fuzzy(s: number, p: number, len: number): number;
+  _ec_taxonomy_set_fuzzy(s: number, threshold: number, decides: number): number;
   _ec_taxonomy_add_extractor(s: number, p: number, len: number): number;
   _ec_taxonomy_add_group(s: number, p: number, len: number, field: number): number;
   _ec_taxonomy_add_type(s: number, unknown: number): number;
@@ -21,7 +23,6 @@ interface TaxonomyModule {
   _ec_taxonomy_compile(ctx: number, s: number): number;
   _ec_taxonomy_free(t: number): void;
   _ec_analyze(ctx: number, t: number, p: number, len: number): number;
-  _ec_extract(ctx: number, t: number, p: number, len: number, type: number, a: number, alen: number): number;
   _ec_analysis_text(ctx: number): number;
   _ec_normalize(ctx: number, p: number, len: number): number;
 }
@@ -50,10 +51,15 @@ function compileRaw(inst: Instance, spec: NativeTaxonomySpec): number {
     const s = m._ec_taxonomy_spec_new(spec.threshold, spec.window, spec.maxMemory);
     if (!s) throw new WasmBackendError("ERR_WASM_OUT_OF_MEMORY", "no memory for the taxonomy's spec");
     try {
+      m._ec_taxonomy_set_fuzzy(s, spec.fuzzyThreshold, +spec.fuzzyDecides);
       for (const p of spec.patterns) {
         const [at, len, anchorAt, anchorLen] = putTwo(inst, p.pattern, p.anchor);
         m._ec_taxonomy_add_pattern(s, at, len, p.type, p.weight, p.specificity, +p.exact, anchorAt, anchorLen);
         for (const j of p.explains) m._ec_taxonomy_add_explain(s, j);
+        if (p.fuzzy) {
+          const len = inst.put(p.fuzzy);
+          m._ec_taxonomy_add_fuzzy(s, inst.at, len);
+        }
       }
       for (const x of spec.extractors) {
         let len = inst.put(x.pattern);
@@ -119,17 +125,6 @@ export function taxonomyCalls(
             const m = mod(at);
             const len = at.put(text);
             copyOut(at, m._ec_analyze(at.ctx, held.taxonomy, at.at, len), out);
-            return at.string(m._ec_analysis_text(at.ctx));
-          } catch (e) {
-            throw at.fail(e);
-          }
-        },
-        extract(normalized, type, anchor, out) {
-          const at = held.inst.lost ? revive() : held.inst;
-          try {
-            const m = mod(at);
-            const [p, len, a, alen] = putTwo(at, normalized, anchor);
-            copyOut(at, m._ec_extract(at.ctx, held.taxonomy, p, len, type, a, alen), out);
             return at.string(m._ec_analysis_text(at.ctx));
           } catch (e) {
             throw at.fail(e);

@@ -1,7 +1,8 @@
 // createAnalyzer: a taxonomy read into the engine's spec (what each pattern
 // weighs, what it explains, which extractors fill which type's fields) and
 // compiled once (native/core/taxonomy.h); each analysis is one call into
-// the engine (normalise, match, score, capture), then the record.
+// the engine (normalise, match, score or the fuzzy step, capture), then the
+// record.
 import { randomUUID } from "node:crypto";
 import { createClassifier, type Classifier } from "../classifier.js";
 import type { ClassifiedCategory } from "../classify-error.js";
@@ -12,7 +13,6 @@ import { isPlainObject } from "../data.js";
 import { native, type NativeTaxonomySpec } from "../native.js";
 import { classifyProviderError } from "../provider/classify-provider-error.js";
 import { CONTEXT_FIELDS, fieldOf, fieldValue } from "./fields.js";
-import { bestFuzzy, fuzzyPhrase, wordsOf, type FuzzyPhrase } from "./fuzzy.js";
 import { readInput } from "./input.js";
 import { containsPhrase, exactToRe2, isExact, literalRuns } from "./patterns.js";
 import { checkTaxonomy, DEFAULT_SCORING } from "./validate.js";
@@ -40,15 +40,12 @@ export interface Compiled {
   anchor: string;
   /** Patterns of other types whose match this pattern's match explains. */
   explains: number[];
-  /** From detectable_from: a phrase the fuzzy step looks for. */
+  /** From detectable_from: a phrase the fuzzy step may compare (native/core/fuzzy.h says which). */
   fuzzy: boolean;
 }
 
 /** Field numbers of the engine (native/core/taxonomy.h): positions in CONTEXT_FIELDS. */
 const FIELD_NAMES = Object.keys(CONTEXT_FIELDS) as (keyof AnalysisContext)[];
-
-/** Texts the fuzzy step reads at most (normalised characters from the start). */
-const FUZZY_MAX_CHARS = 16384;
 
 let extended: Classifier<ClassifiedCategory> | undefined;
 
@@ -139,7 +136,16 @@ export function readTaxonomy(taxonomy: Taxonomy): { scoring: Scoring; compiled: 
   const extractorIndex = new Map(extractorNames.map((n, i) => [n, i]));
   const extractOf = (t: TaxonomyType | UnknownType) => (t.extract ?? []).map((n) => extractorIndex.get(n)!);
   const spec: NativeTaxonomySpec = {
-    patterns: compiled.map((c, i) => ({ pattern: re2[i], type: c.type, weight: c.weight, specificity: c.specificity, exact: c.kind === "exact", anchor: c.anchor, explains: c.explains })),
+    patterns: compiled.map((c, i) => ({
+      pattern: re2[i],
+      type: c.type,
+      weight: c.weight,
+      specificity: c.specificity,
+      exact: c.kind === "exact",
+      anchor: c.anchor,
+      explains: c.explains,
+      fuzzy: c.kind === "exact" && c.fuzzy ? c.text : "",
+    })),
     extractors: extractorNames.map((n) => {
       const pattern = taxonomy.extractors![n].map((p) => `(?:${p})`).join("|");
       const groups = [...new Set([...pattern.matchAll(/\(\?P<(\w+)>/g)].map((m) => m[1]))].filter((g) => fieldOf(g));
@@ -150,6 +156,8 @@ export function readTaxonomy(taxonomy: Taxonomy): { scoring: Scoring; compiled: 
     // String fields take any text as it is: their first capture stands.
     finalFields: FIELD_NAMES.flatMap((f, i) => (CONTEXT_FIELDS[f] === "string" ? [i] : [])),
     threshold: scoring.threshold,
+    fuzzyThreshold: scoring.fuzzy_match_threshold,
+    fuzzyDecides: scoring.fuzzy_match >= scoring.threshold,
     window: scoring.extraction_window,
     maxMemory: 0,
   };
@@ -183,27 +191,14 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
   }
   const engine = compiledTaxonomy.taxonomy;
 
-  // The fuzzy step's phrases (exact phrases of detectable_from), by their first letter.
-  const byFirst = new Map<string, FuzzyPhrase[]>();
-  compiled.forEach((c, i) => {
-    const p = c.kind === "exact" && c.fuzzy ? fuzzyPhrase(i, c.text) : undefined;
-    if (p) byFirst.set(p.joined[0], [...(byFirst.get(p.joined[0]) ?? []), p]);
-  });
-
   // The engine's answer (lib/native.ts NativeTaxonomy), reused by every call.
   let out = new Int32Array(256 + compiled.length);
-  /** The engine's answer to analyze (or extract), out grown first when it was short. */
+  /** The engine's answer to analyze, out grown first when it was short. */
   const analyzeText = (text: string): string => {
     const s = engine.analyze(text, out);
     if (out[0] <= out.length) return s;
     out = new Int32Array(out[0]);
     return engine.analyze(text, out);
-  };
-  const extractType = (norm: string, type: number, anchor: string): string => {
-    const s = engine.extract(norm, type, anchor, out);
-    if (out[0] <= out.length) return s;
-    out = new Int32Array(out[0]);
-    return engine.extract(norm, type, anchor, out);
   };
   /** Sets each field of context from the first capture at out[k...] whose value parses; returns k past them. */
   const fill = (s: string, k: number, context: AnalysisContext): number => {
@@ -227,11 +222,11 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
     analyze(input, options) {
       const call = options === undefined ? base : { ...base, ...checkOptions(options) };
       const { text, facts } = readInput(input);
-      // One crossing: normalise, match, score, and the winner's fields.
+      // One crossing: normalise, match, score (else the fuzzy step), and the winner's fields.
       const s = analyzeText(text);
-      const rankedCount = out[4];
+      const rankedCount = out[6];
       const ranked: { type: number; score: number; patterns: string[] }[] = [];
-      let k = 5;
+      let k = 7;
       for (let r = 0; r < rankedCount; r++) {
         const n = out[k + 2];
         const patterns = new Array<string>(n);
@@ -239,7 +234,7 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
         ranked.push({ type: out[k], score: out[k + 1], patterns });
         k += 3 + n;
       }
-      let context: AnalysisContext = {};
+      const context: AnalysisContext = {};
       fill(s, k, context);
 
       let winner: TaxonomyType | undefined;
@@ -256,23 +251,16 @@ export function createAnalyzer(taxonomy: Taxonomy, defaults: AnalyzeOptions = {}
           kind = out[2] === 1 ? "exact" : "regex";
           alternatives = alternatives.slice(1);
         }
-      } else if (byFirst.size) {
-        // Nothing matched: the string starts with the normalised text.
-        const norm = s.slice(0, out[3]);
-        const hit = bestFuzzy(wordsOf(norm.length > FUZZY_MAX_CHARS ? norm.slice(0, FUZZY_MAX_CHARS) : norm), byFirst, scoring.fuzzy_match_threshold);
-        if (hit) {
-          const c = compiled[hit.id];
-          score = scoring.fuzzy_match;
-          if (score >= scoring.threshold) {
-            winner = types[c.type];
-            matched = [c.text];
-            kind = "fuzzy";
-            fuzzy = { pattern: c.text, text: hit.text, similarity: Math.round(hit.similarity * 1000) / 1000 };
-            // The fields of the fuzzy hit's type instead of the unknown type's.
-            context = {};
-            fill(extractType(norm, c.type, hit.text.split(" ")[0]), 5, context);
-          } else alternatives = [{ exception_type: types[c.type].type, score, matched_patterns: [c.text] }];
-        }
+      } else if (out[3] >= 0) {
+        // Nothing matched; the fuzzy step found a phrase (its text leads the string).
+        const c = compiled[out[3]];
+        score = scoring.fuzzy_match;
+        if (out[1] >= 0) {
+          winner = types[c.type];
+          matched = [c.text];
+          kind = "fuzzy";
+          fuzzy = { pattern: c.text, text: s.slice(0, out[5]), similarity: out[4] / 1000 };
+        } else alternatives = [{ exception_type: types[c.type].type, score, matched_patterns: [c.text] }];
       }
       const type = winner ?? taxonomy.unknown;
       const tied = winner !== undefined && alternatives.length > 0 && alternatives[0].score === score;

@@ -30,12 +30,11 @@ struct Bound {
   Analysis analysis;
   std::vector<int32_t> ints;
   std::string text;
-  std::string anchor;
 };
 
 // Writes the encoded analysis into out (as many ints as fit) and returns its string.
-Napi::Value Answer(const Napi::CallbackInfo& info, Bound& b, bool with_normalized, Napi::Value out_arg) {
-  EncodeAnalysis(b.analysis, with_normalized, &b.ints, &b.text);
+Napi::Value Answer(const Napi::CallbackInfo& info, Bound& b, Napi::Value out_arg) {
+  EncodeAnalysis(b.analysis, &b.ints, &b.text);
   Napi::Int32Array out = out_arg.As<Napi::Int32Array>();
   const std::size_t n = std::min(out.ByteLength() / sizeof(int32_t), b.ints.size());
   if (n) std::memcpy(out.Data(), b.ints.data(), n * sizeof(int32_t));
@@ -46,15 +45,7 @@ Napi::Value Answer(const Napi::CallbackInfo& info, Bound& b, bool with_normalize
 Napi::Value AnalyzeFn(const Napi::CallbackInfo& info) {
   Bound& b = *static_cast<Bound*>(info.Data());
   b.taxonomy->Analyze(TextArg(info[0], b.scratch), &b.analysis);
-  return Answer(info, b, true, info[1]);
-}
-
-Napi::Value ExtractFn(const Napi::CallbackInfo& info) {
-  Bound& b = *static_cast<Bound*>(info.Data());
-  b.anchor.assign(TextArg(info[2], b.scratch));  // before the text: both use the scratch buffer
-  const int type = info[1].As<Napi::Number>().Int32Value();
-  b.taxonomy->Extract(TextArg(info[0], b.scratch), type, b.anchor, &b.analysis);
-  return Answer(info, b, false, info[3]);
+  return Answer(info, b, info[1]);
 }
 
 template <Napi::Function::Callback F>
@@ -83,6 +74,7 @@ TaxonomySpec TaxonomySpecFromJs(Napi::Object js) {
     out.exact = p.Get("exact").As<Napi::Boolean>().Value();
     out.anchor = StringOf(p.Get("anchor"));
     out.explains = IntsOf(p.Get("explains"));
+    out.fuzzy = StringOf(p.Get("fuzzy"));
     spec.patterns.push_back(std::move(out));
   }
   Napi::Array extractors = js.Get("extractors").As<Napi::Array>();
@@ -103,25 +95,24 @@ TaxonomySpec TaxonomySpecFromJs(Napi::Object js) {
   spec.final_fields = IntsOf(js.Get("finalFields"));
   spec.threshold = js.Get("threshold").As<Napi::Number>().Int32Value();
   spec.window = js.Get("window").As<Napi::Number>().Int32Value();
+  spec.fuzzy_threshold = js.Get("fuzzyThreshold").As<Napi::Number>().DoubleValue();
+  spec.fuzzy_decides = js.Get("fuzzyDecides").As<Napi::Boolean>().Value();
   spec.max_mem = js.Get("maxMemory").As<Napi::Number>().Int64Value();
   return spec;
 }
 
 Napi::Object BindTaxonomy(Napi::Env env, std::shared_ptr<const Taxonomy> taxonomy, Scratch* scratch) {
   Napi::Object out = Napi::Object::New(env);
-  Bind<AnalyzeFn>(env, out, "analyze", taxonomy, scratch);
-  Bind<ExtractFn>(env, out, "extract", std::move(taxonomy), scratch);
+  Bind<AnalyzeFn>(env, out, "analyze", std::move(taxonomy), scratch);
   return out;
 }
 
 Napi::Value NormalizeToJs(Napi::Env env, Napi::Value text, Scratch* scratch) {
-  Analysis a;
-  NormalizeMessage(TextArg(text, scratch), &a.normalized);
+  std::string normalized;
+  NormalizeMessage(TextArg(text, scratch), &normalized);
   scratch->Trim();
-  // The wire form's text with nothing ranked is the normalised text, valid UTF-8.
-  std::vector<int32_t> ints;
   std::string out;
-  EncodeAnalysis(a, true, &ints, &out);
+  AppendValidUtf8(normalized, &out);
   return Napi::String::New(env, out.data(), out.size());
 }
 

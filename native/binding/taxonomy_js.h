@@ -17,13 +17,12 @@ namespace errclass {
 // Reads NativeTaxonomySpec.
 TaxonomySpec TaxonomySpecFromJs(Napi::Object js);
 
-// { analyze, extract }, each sharing ownership of taxonomy until it is
+// { analyze }, sharing ownership of taxonomy until it is
 // collected and encoding strings into *scratch (the environment's buffer):
 //   analyze(text, out: Int32Array) -> string: Taxonomy::Analyze, in the
 //     wire form of EncodeAnalysis: as many ints as fit are written to out
 //     (out[0] is how many there are: a caller whose out is shorter calls
 //     again with a longer one); returns the string the offsets index.
-//   extract(normalized, type, anchor, out) -> string: Taxonomy::Extract, the same way.
 Napi::Object BindTaxonomy(Napi::Env env, std::shared_ptr<const Taxonomy> taxonomy, Scratch* scratch);
 
 // normalize(text) -> string: NormalizeMessage (core/normalize.h), as valid

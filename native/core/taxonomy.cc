@@ -49,10 +49,17 @@ std::size_t ByteAtUnits(std::string_view s, std::size_t units, bool up) {
 
 char Lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
 
+// Eight bytes a step: the high bits of their OR.
 bool Ascii(std::string_view s) {
-  for (unsigned char b : s)
-    if (b >= 0x80) return false;
-  return true;
+  uint64_t any = 0;
+  std::size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    any |= w;
+  }
+  for (; i < s.size(); ++i) any |= static_cast<unsigned char>(s[i]);
+  return (any & 0x8080808080808080ULL) == 0;
 }
 
 // The first occurrence of anchor (ASCII, lower case) in text ignoring ASCII
@@ -111,6 +118,11 @@ std::unique_ptr<Taxonomy> Taxonomy::Compile(const TaxonomySpec& spec, CompileErr
   tx->patterns_ = spec.patterns;
   tx->threshold_ = spec.threshold;
   tx->window_ = spec.window > 0 ? static_cast<std::size_t>(spec.window) : 0;
+  tx->fuzzy_ = FuzzyMatcher(spec.fuzzy_threshold);
+  tx->fuzzy_decides_ = spec.fuzzy_decides;
+  for (std::size_t i = 0; i < spec.patterns.size(); ++i) {
+    if (!spec.patterns[i].fuzzy.empty()) tx->fuzzy_.Add(static_cast<int>(i), spec.patterns[i].fuzzy);
+  }
 
   RuleSetSpec match;
   match.default_category = "none";
@@ -187,6 +199,7 @@ void Taxonomy::Analyze(std::string_view text, Analysis* out) const {
   out->fields.clear();
   out->winner = -1;
   out->exact = false;
+  out->fuzzy.id = -1;
   const Classification m = match_->Classify(out->normalized);
   const std::size_t n = patterns_.size();
   std::vector<char> explained(n, 0);
@@ -237,20 +250,22 @@ void Taxonomy::Analyze(std::string_view text, Analysis* out) const {
     }
   }
   out->ranked = std::move(ranked);
+  if (out->ranked.empty() && !fuzzy_.empty()) {
+    // The fuzzy step reads the text as JavaScript would (fuzzy.h): ill-formed
+    // sequences as U+FFFD, and so do the winner's extractors.
+    std::string valid;
+    const bool well_formed = WellFormedUtf8(out->normalized);
+    if (!well_formed) AppendValidUtf8(out->normalized, &valid);
+    if (fuzzy_.Find(well_formed ? std::string_view(out->normalized) : std::string_view(valid), &out->fuzzy) &&
+        fuzzy_decides_) {
+      if (!well_formed) out->normalized.swap(valid);
+      out->winner = patterns_[static_cast<std::size_t>(out->fuzzy.id)].type;
+      anchor = out->fuzzy.first_word;
+    }
+  }
   const std::size_t known = types_.size() - 1;
   const bool typed = out->winner >= 0 && static_cast<std::size_t>(out->winner) < known;
   Capture(types_[typed ? static_cast<std::size_t>(out->winner) : known], anchor, out);
-}
-
-void Taxonomy::Extract(std::string_view normalized, int type, std::string_view anchor, Analysis* out) const {
-  out->normalized.assign(normalized.data(), normalized.size());
-  out->ranked.clear();
-  out->fields.clear();
-  out->exact = false;
-  const std::size_t known = types_.size() - 1;
-  const bool typed = type >= 0 && static_cast<std::size_t>(type) < known;
-  out->winner = typed ? type : -1;
-  Capture(types_[typed ? static_cast<std::size_t>(type) : known], anchor, out);
 }
 
 void Taxonomy::Capture(const ExtractorList& list, std::string_view anchor, Analysis* out) const {

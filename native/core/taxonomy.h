@@ -1,6 +1,7 @@
 // The exception taxonomy's analysis (issue 21) in one call: normalise the
-// message, match every pattern of every type, score the types, and capture
-// the winning type's context fields on a window around its match.
+// message, match every pattern of every type, score the types (when none
+// matched, the fuzzy step of core/fuzzy.h), and capture the winning type's
+// context fields on a window around its match.
 //
 // Pure C++17 on Google RE2; no Node.js headers. Thread-safe after
 // Compile(): every const method may be called from several threads at once.
@@ -19,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/fuzzy.h"
 #include "core/rule_set.h"
 #include "re2/set.h"
 
@@ -33,6 +35,9 @@ struct TaxonomyPattern {
   bool exact = false;         // an exact pattern (Analysis::kind), else a regex
   std::string anchor;         // lower-case text its match holds, to place the window ("" if none)
   std::vector<int> explains;  // patterns (of other types) whose match this one's explains
+  // The phrase as written, for the fuzzy step (FuzzyMatcher::Add decides
+  // whether it is compared); "" for none.
+  std::string fuzzy;
 };
 
 // One extractor: a pattern whose named groups are context fields.
@@ -55,6 +60,10 @@ struct TaxonomySpec {
   // fields, all captured already, is not run (the answer is the same).
   std::vector<int> final_fields;
   int threshold = 50;  // the least score a type wins with
+  // The fuzzy step: the similarity a hit needs (FuzzyMatcher), and whether
+  // a hit's score (the caller's fuzzy weight) reaches the threshold.
+  double fuzzy_threshold = 0.6;
+  bool fuzzy_decides = true;
   int window = 160;    // characters (UTF-16 units) each side of the anchor
   int64_t max_mem = 0;  // RE2 memory budget of each set (0: kDefaultMaxMem)
 };
@@ -75,15 +84,24 @@ struct FieldCapture {
 };
 
 struct Analysis {
-  std::string normalized;  // NormalizeMessage(text) (core/normalize.h)
+  // NormalizeMessage(text) (core/normalize.h); when the fuzzy step decides,
+  // with each ill-formed UTF-8 sequence as U+FFFD (AppendValidUtf8), the
+  // text that step and the winner's extractors read.
+  std::string normalized;
   // Every type with a surviving match, best first: score, then specificity,
   // then more patterns, then type order. A pattern survives unless another
   // matching pattern explains it.
   std::vector<TypeScore> ranked;
-  int winner = -1;  // ranked[0].type if its score reaches the threshold, else -1
+  // ranked[0].type if its score reaches the threshold; with nothing ranked,
+  // the fuzzy hit's type if TaxonomySpec::fuzzy_decides; else -1.
+  int winner = -1;
   // Whether the winner's score came from an exact pattern: that of its
   // first matching pattern (survivor or not) whose weight is the score.
   bool exact = false;
+  // With nothing ranked, the fuzzy step's best hit on the normalised text
+  // (FuzzyMatcher::Find, its id a pattern index and begin/end bytes of
+  // normalized), whether or not it decides; else (and with no hit) id -1.
+  FuzzyMatcher::Hit fuzzy;
   // The fields the extractors of the winner (of the unknown type when
   // there is none) capture, in extractor order, then group order: every
   // named group with a field that took part in the leftmost match of its
@@ -102,7 +120,9 @@ class Taxonomy {
   // kTooLarge says a set does not fit its memory budget. Indices out of
   // range in spec (an extractor, an explained pattern) are ignored, never
   // read; a pattern's type that names no type is reported as given (as
-  // Analysis::winner too) and gets the unknown type's extractors.
+  // Analysis::winner too) and gets the unknown type's extractors. The
+  // fuzzy step compares the TaxonomyPattern::fuzzy phrases FuzzyMatcher
+  // takes, with the pattern's index as the phrase's id.
   static std::unique_ptr<Taxonomy> Compile(const TaxonomySpec& spec, CompileError* error);
 
   ~Taxonomy();
@@ -110,25 +130,20 @@ class Taxonomy {
   Taxonomy& operator=(const Taxonomy&) = delete;
 
   // Normalises text (UTF-8, any bytes), matches its patterns on the
-  // normalised text (one RE2 pass, RuleSet::Classify), scores the types and
+  // normalised text (one RE2 pass, RuleSet::Classify), scores the types;
+  // when no pattern matched, runs the fuzzy step (Analysis::fuzzy); and
   // captures the fields into *out (every member replaced). Extractors read
   // a window of the normalised text: all of it when it is at most
   // 2 * window + (the anchor's length) characters long; else window
   // characters each side of the first occurrence of the anchor of the
-  // winner's best pattern, found ignoring ASCII case (an anchor with other
+  // winner's best pattern (a fuzzy winner: the first word of its hit),
+  // found ignoring ASCII case (an anchor with other
   // characters: ignoring case as RE2 folds it); else (no winner, no anchor,
   // or not found) its first window characters. Characters are UTF-16
   // units, as JavaScript counts them; an end inside a surrogate pair takes
   // the whole character. No extractor runs on an empty text. Never fails.
   // Binding: analyze; WebAssembly: ec_analyze (lib/native.ts has the map).
   void Analyze(std::string_view text, Analysis* out) const;
-
-  // The fields of type (-1, or any index that names no type: the unknown
-  // type) on normalized (a text Analyze normalised: it is not normalised
-  // again), with the window around anchor as Analyze places it. Sets
-  // out->normalized, winner (type) and fields; ranked empty.
-  // Binding: extract; WebAssembly: ec_extract.
-  void Extract(std::string_view normalized, int type, std::string_view anchor, Analysis* out) const;
 
   std::size_t num_types() const { return types_.size() - 1; }
 
@@ -148,22 +163,32 @@ class Taxonomy {
   std::vector<std::unique_ptr<Extractor>> extractors_;
   std::vector<char> final_;  // by field: in TaxonomySpec::final_fields
   std::unique_ptr<RuleSet> match_;
+  FuzzyMatcher fuzzy_;
+  bool fuzzy_decides_ = true;
   int threshold_ = 50;
   std::size_t window_ = 160;
 };
 
 // The wire form of an Analysis that both bindings hand to JavaScript
 // (lib/native.ts NativeTaxonomy documents it): *ints gets
-//   [length of ints, winner, exact (1, 0; -1 with no winner),
-//    units of the normalised text at the start of *text (0 if not there),
-//    ranked count, then per type: type, score, n, n pattern indices; then
-//    the field count, then per field: field, start, end]
-// and *text the string the offsets index, as valid UTF-8: the normalised
-// text when with_normalized and ranked is empty (what the fuzzy step
-// reads: Analyze's answer), then every captured value one after another
-// (start and end count UTF-16 units of *text). A lone surrogate or a byte
-// that is not UTF-8 becomes U+FFFD (one unit).
-void EncodeAnalysis(const Analysis& a, bool with_normalized, std::vector<int32_t>* ints, std::string* text);
+//   [length of ints, winner, kind (-1 with no winner, else 0 regex,
+//    1 exact, 2 fuzzy), the fuzzy hit's pattern (-1: none), its similarity
+//    in thousandths (rounded half up; 0 with none), units of its text at the
+//    start of *text (0 with none), ranked count, then per type: type, score,
+//    n, n pattern indices; then the field count, then per field: field,
+//    start, end]
+// and *text the string the offsets index, as valid UTF-8 (AppendValidUtf8):
+// the fuzzy hit's text, then every captured value one after another (start
+// and end count UTF-16 units of *text).
+void EncodeAnalysis(const Analysis& a, std::vector<int32_t>* ints, std::string* text);
+
+// Appends s to *out as valid UTF-8, each ill-formed sequence as U+FFFD (a
+// surrogate's 3 bytes, or a byte that starts no well-formed character: one
+// unit each), and returns the UTF-16 units appended.
+std::size_t AppendValidUtf8(std::string_view s, std::string* out);
+
+// Whether s is well-formed UTF-8 (no surrogate, no stray byte).
+bool WellFormedUtf8(std::string_view s);
 
 }  // namespace errclass
 

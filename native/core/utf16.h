@@ -1,4 +1,5 @@
-// UTF-16 to UTF-8, as JavaScript strings are read into the engine.
+// UTF-16 to UTF-8, as JavaScript strings are read into the engine; and which
+// UTF-8 sequences are well-formed, as they are read back (EncodeAnalysis).
 
 #ifndef ERROR_CLASSIFIER_CORE_UTF16_H_
 #define ERROR_CLASSIFIER_CORE_UTF16_H_
@@ -33,6 +34,32 @@ inline std::size_t EncodeUtf8(uint32_t cp, char* out) {
   o[2] = static_cast<unsigned char>(0x80 | ((cp >> 6) & 0x3F));
   o[3] = static_cast<unsigned char>(0x80 | (cp & 0x3F));
   return 4;
+}
+
+// The length of the well-formed UTF-8 character (not a surrogate) at b[i]
+// of the n bytes at b, or 0 when none starts there.
+inline std::size_t WellFormedUtf8At(const unsigned char* b, std::size_t i, std::size_t n) {
+  const auto cont = [](unsigned char x) { return (x & 0xC0) == 0x80; };
+  const unsigned char c = b[i];
+  if (c < 0x80) return 1;
+  if (c >= 0xC2 && c <= 0xDF) return i + 1 < n && cont(b[i + 1]) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    const unsigned char lo = c == 0xE0 ? 0xA0 : 0x80;
+    const unsigned char hi = c == 0xED ? 0x9F : 0xBF;
+    return i + 2 < n && b[i + 1] >= lo && b[i + 1] <= hi && cont(b[i + 2]) ? 3 : 0;
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    const unsigned char lo = c == 0xF0 ? 0x90 : 0x80;
+    const unsigned char hi = c == 0xF4 ? 0x8F : 0xBF;
+    return i + 3 < n && b[i + 1] >= lo && b[i + 1] <= hi && cont(b[i + 2]) && cont(b[i + 3]) ? 4 : 0;
+  }
+  return 0;
+}
+
+// Whether the 3-byte form of a surrogate (ED A0..BF, then a continuation
+// byte: how Utf16ToUtf8 writes a lone one) starts at b[i].
+inline bool Utf8SurrogateAt(const unsigned char* b, std::size_t i, std::size_t n) {
+  return b[i] == 0xED && i + 2 < n && b[i + 1] >= 0xA0 && b[i + 1] <= 0xBF && (b[i + 2] & 0xC0) == 0x80;
 }
 
 // Writes the UTF-8 encoding of the n UTF-16 units at in to out, which must

@@ -238,6 +238,18 @@ int ec_taxonomy_add_explain(ec_taxonomy_spec* spec, int32_t pattern) {
   return 1;
 }
 
+int ec_taxonomy_add_fuzzy(ec_taxonomy_spec* spec, const char* phrase, std::size_t length) {
+  if (spec->spec.patterns.empty()) return 0;
+  spec->spec.patterns.back().fuzzy.assign(In(phrase, length));
+  return 1;
+}
+
+int ec_taxonomy_set_fuzzy(ec_taxonomy_spec* spec, double threshold, int decides) {
+  spec->spec.fuzzy_threshold = threshold;
+  spec->spec.fuzzy_decides = decides != 0;
+  return 1;
+}
+
 int ec_taxonomy_add_extractor(ec_taxonomy_spec* spec, const char* pattern, std::size_t length) {
   errclass::TaxonomyExtractor e;
   e.pattern.assign(In(pattern, length));
@@ -287,23 +299,17 @@ void ec_taxonomy_free(ec_taxonomy* taxonomy) { delete taxonomy; }
 
 const int32_t* ec_analyze(ec_context* ctx, const ec_taxonomy* taxonomy, const char* text, std::size_t length) {
   taxonomy->taxonomy->Analyze(In(text, length), &ctx->analysis);
-  errclass::EncodeAnalysis(ctx->analysis, true, &ctx->ints, &ctx->text);
-  return ctx->ints.data();
-}
-
-const int32_t* ec_extract(ec_context* ctx, const ec_taxonomy* taxonomy, const char* text, std::size_t length,
-                          int32_t type, const char* anchor, std::size_t anchor_length) {
-  taxonomy->taxonomy->Extract(In(text, length), type, In(anchor, anchor_length), &ctx->analysis);
-  errclass::EncodeAnalysis(ctx->analysis, false, &ctx->ints, &ctx->text);
+  errclass::EncodeAnalysis(ctx->analysis, &ctx->ints, &ctx->text);
   return ctx->ints.data();
 }
 
 const char* ec_analysis_text(ec_context* ctx) { return Out(ctx, ctx->text); }
 
 const char* ec_normalize(ec_context* ctx, const char* text, std::size_t length) {
-  ctx->analysis = errclass::Analysis();
-  errclass::NormalizeMessage(In(text, length), &ctx->analysis.normalized);
-  errclass::EncodeAnalysis(ctx->analysis, true, &ctx->ints, &ctx->text);
+  std::string normalized;
+  errclass::NormalizeMessage(In(text, length), &normalized);
+  ctx->text.clear();
+  errclass::AppendValidUtf8(normalized, &ctx->text);
   return Out(ctx, ctx->text);
 }
 

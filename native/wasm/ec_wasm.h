@@ -97,7 +97,8 @@ double ec_fallback_count(const ec_rule_set* rules);
 
 // The taxonomy engine (core/taxonomy.h). A spec is built in the order of
 // NativeTaxonomySpec: ec_taxonomy_spec_new, then each pattern
-// (ec_taxonomy_add_pattern, then its ec_taxonomy_add_explain calls), each
+// (ec_taxonomy_add_pattern, then its ec_taxonomy_add_explain calls and its
+// fuzzy phrase with ec_taxonomy_add_fuzzy), each
 // extractor (ec_taxonomy_add_extractor, then its ec_taxonomy_add_group
 // calls), each type (ec_taxonomy_add_type, then its extractors with
 // ec_taxonomy_add_type_extractor; unknown 1 for the unknown type's list).
@@ -109,6 +110,10 @@ int ec_taxonomy_add_pattern(ec_taxonomy_spec* spec, const char* pattern, std::si
                             int32_t weight, int32_t specificity, int exact, const char* anchor,
                             std::size_t anchor_length);
 int ec_taxonomy_add_explain(ec_taxonomy_spec* spec, int32_t pattern);
+// Sets the last pattern's TaxonomyPattern::fuzzy (the length bytes at phrase).
+int ec_taxonomy_add_fuzzy(ec_taxonomy_spec* spec, const char* phrase, std::size_t length);
+// Sets TaxonomySpec::fuzzy_threshold and fuzzy_decides (0 or 1).
+int ec_taxonomy_set_fuzzy(ec_taxonomy_spec* spec, double threshold, int decides);
 int ec_taxonomy_add_extractor(ec_taxonomy_spec* spec, const char* pattern, std::size_t length);
 int ec_taxonomy_add_group(ec_taxonomy_spec* spec, const char* name, std::size_t length, int32_t field);
 int ec_taxonomy_add_type(ec_taxonomy_spec* spec, int unknown);
@@ -127,14 +132,10 @@ void ec_taxonomy_free(ec_taxonomy* taxonomy);
 // the next call on ctx; ec_analysis_text then returns the string they
 // index (its length from ec_length).
 const int32_t* ec_analyze(ec_context* ctx, const ec_taxonomy* taxonomy, const char* text, std::size_t length);
-// Taxonomy::Extract of type around the anchor (the anchor_length bytes at
-// anchor) on the normalised text, the same way.
-const int32_t* ec_extract(ec_context* ctx, const ec_taxonomy* taxonomy, const char* text, std::size_t length,
-                          int32_t type, const char* anchor, std::size_t anchor_length);
 const char* ec_analysis_text(ec_context* ctx);
 
 // NormalizeMessage (core/normalize.h) of the length bytes at text, as
-// valid UTF-8 (EncodeAnalysis's text with nothing ranked): the string's
+// valid UTF-8 (AppendValidUtf8): the string's
 // pointer (its length from ec_length), valid until the next call on ctx.
 const char* ec_normalize(ec_context* ctx, const char* text, std::size_t length);
 

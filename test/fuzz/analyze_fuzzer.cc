@@ -3,8 +3,11 @@
 // window of 12 characters, so that windows cut text of every shape. No
 // crash, and the contracts hold: the normalised text has no whitespace at
 // either end nor two spaces in a row, and is never longer than the text;
-// every capture lies inside it; the wire form's length is its first int
-// and every offset lies inside its string.
+// every capture lies inside it; a fuzzy hit (core/fuzzy.h, with phrases
+// of one to three words) comes only when nothing is ranked, lies inside the
+// normalised text, names a phrase and reaches the threshold, and its type
+// wins; the wire form's length is its first int and every offset lies
+// inside its string.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -33,6 +36,9 @@ const errclass::Taxonomy& Engine() {
         {"tool.*not found", 2, 80, 13, false, "not found", {1}},
         {"caf\xC3\xA9", 3, 100, 4, true, "caf\xC3\xA9", {}},
         {"\\bE[A-Z]{4,}\\b", 3, 80, 1, false, "e", {}},
+        {"\\bpermission denied\\b", 1, 100, 17, true, "permission denied", {}, "permission denied"},
+        {"\\btimeout\\b", 0, 100, 7, true, "timeout", {}, "timeout"},
+        {"\\bconnection reset by peer\\b", 2, 100, 25, true, "connection reset by peer", {}, "connection reset by peer"},
     };
     spec.extractors = {
         {"(?:^|' )(?P<tool>npm|git)(?: (?P<operation>[a-z]+))?", {{"tool", 0}, {"operation", 1}}},
@@ -55,13 +61,22 @@ const errclass::Taxonomy& Engine() {
   return *engine;
 }
 
-void Check(const errclass::Analysis& a, bool with_normalized, std::string_view text) {
+void Check(const errclass::Analysis& a, std::string_view text) {
+  if (a.fuzzy.id >= 0) {
+    if (!a.ranked.empty()) Fail("a fuzzy hit beside a pattern's match", text);
+    if (a.fuzzy.id < 5 || a.fuzzy.id > 7) Fail("a fuzzy hit that names no phrase", text);
+    if (a.fuzzy.begin >= a.fuzzy.end || a.fuzzy.end > a.normalized.size()) Fail("a fuzzy hit outside the normalised text", text);
+    if (!(a.fuzzy.similarity >= 0.6 - 1e-12 && a.fuzzy.similarity <= 1)) Fail("a fuzzy hit under the threshold", text);
+    if (a.fuzzy.text.empty() || a.fuzzy.text.compare(0, a.fuzzy.first_word.size(), a.fuzzy.first_word) != 0) Fail("a fuzzy hit's words", text);
+    static const int kTypes[] = {1, 0, 2};
+    if (a.winner != kTypes[a.fuzzy.id - 5]) Fail("a fuzzy hit's type does not win", text);
+  }
   for (const auto& f : a.fields) {
     if (f.begin > f.end || f.end > a.normalized.size()) Fail("a capture outside the normalised text", text);
   }
   std::vector<int32_t> ints;
   std::string out;
-  errclass::EncodeAnalysis(a, with_normalized, &ints, &out);
+  errclass::EncodeAnalysis(a, &ints, &out);
   if (ints.empty() || ints[0] != static_cast<int32_t>(ints.size())) Fail("the wire form's length", text);
   const std::size_t fields_at = ints.size() - 3 * a.fields.size();
   for (std::size_t k = fields_at; k < ints.size(); k += 3) {
@@ -81,11 +96,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   if (norm.find("  ") != std::string::npos || norm.find('\n') != std::string::npos) Fail("whitespace left uncollapsed", text);
   errclass::Analysis a;
   Engine().Analyze(text, &a);
-  if (a.normalized != norm) Fail("Analyze normalised differently", text);
-  Check(a, true, text);
-  // Extract with a type and an anchor taken from the text.
-  const int type = size ? static_cast<int>(data[0] % 6) - 1 : -1;
-  Engine().Extract(norm, type, text.substr(0, size > 1 ? data[1] % 8 : 0), &a);
-  Check(a, false, text);
+  // The normalised text, unless the fuzzy step decided on ill-formed UTF-8
+  // (then read as JavaScript would: each ill-formed sequence as U+FFFD).
+  std::string valid;
+  errclass::AppendValidUtf8(norm, &valid);
+  if (a.normalized != norm && !(a.fuzzy.id >= 0 && a.normalized == valid)) Fail("Analyze normalised differently", text);
+  Check(a, text);
   return 0;
 }

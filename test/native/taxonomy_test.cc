@@ -101,8 +101,8 @@ TEST_CASE("Analyze: the specification's worked example", "[taxonomy]") {
   CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{0, "npm"}, {1, "install"}, {2, "60000ms"}});
   std::vector<int32_t> ints;
   std::string text;
-  EncodeAnalysis(a, true, &ints, &text);
-  CHECK(ints == std::vector<int32_t>{19, 0, 1, 0, 1, 0, 100, 1, 0, 3, 0, 0, 3, 1, 3, 10, 2, 10, 17});
+  EncodeAnalysis(a, &ints, &text);
+  CHECK(ints == std::vector<int32_t>{21, 0, 1, -1, 0, 0, 1, 0, 100, 1, 0, 3, 0, 0, 3, 1, 3, 10, 2, 10, 17});
   CHECK(text == "npminstall60000ms");
 }
 
@@ -125,16 +125,16 @@ TEST_CASE("Analyze: explained patterns and ties and no match", "[taxonomy]") {
   REQUIRE(a.ranked.size() == 2);
   CHECK(a.ranked[0].type == 0);
   CHECK(a.ranked[1].type == 1);
-  // Nothing matches: the normalised text comes first in the wire form, then
-  // the unknown type's fields.
+  // Nothing matches (and no fuzzy phrase): the unknown type's fields.
   tx->Analyze("  ERROR: \x1b[1mEACCES\x1b[0m ü", &a);
   CHECK(a.winner == -1);
   CHECK(a.ranked.empty());
+  CHECK(a.fuzzy.id == -1);
   std::vector<int32_t> ints;
   std::string text;
-  EncodeAnalysis(a, true, &ints, &text);
-  CHECK(text == "EACCES üEACCES");
-  CHECK(ints == std::vector<int32_t>{9, -1, -1, 8, 0, 1, 4, 8, 14});
+  EncodeAnalysis(a, &ints, &text);
+  CHECK(text == "EACCES");
+  CHECK(ints == std::vector<int32_t>{11, -1, -1, -1, 0, 0, 0, 1, 4, 0, 6});
 }
 
 TEST_CASE("Analyze: offsets in UTF-16 units and Windows paths and the window", "[taxonomy]") {
@@ -145,13 +145,15 @@ TEST_CASE("Analyze: offsets in UTF-16 units and Windows paths and the window", "
   CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{2, "5s"}, {3, "C:\\Users\\Ana\\ü.json"}});
   std::vector<int32_t> ints;
   std::string text;
-  EncodeAnalysis(a, true, &ints, &text);
+  EncodeAnalysis(a, &ints, &text);
   CHECK(text == "5sC:\\Users\\Ana\\ü.json");
   CHECK(std::vector<int32_t>(ints.end() - 7, ints.end()) == std::vector<int32_t>{2, 2, 0, 2, 3, 2, 21});
   // A lone surrogate (as a JavaScript string's UTF-8 carries it) becomes U+FFFD.
-  tx->Analyze("\xED\xA0\x80 /tmp/\xC3\xBC\xED\xB0\x80x", &a);
-  EncodeAnalysis(a, true, &ints, &text);
-  CHECK(text == "\xEF\xBF\xBD /tmp/\xC3\xBC\xEF\xBF\xBDx");
+  text.clear();
+  CHECK(errclass::AppendValidUtf8("\xED\xA0\x80 /tmp/\xC3\xBC\xED\xB0\x80x\xFF", &text) == 11);
+  CHECK(text == "\xEF\xBF\xBD /tmp/\xC3\xBC\xEF\xBF\xBDx\xEF\xBF\xBD");
+  CHECK(errclass::WellFormedUtf8("caf\xC3\xA9 \xF0\x9F\x98\x80"));
+  CHECK_FALSE(errclass::WellFormedUtf8("\xED\xA0\x80"));
 
   // Window of 20 characters each side of "timed out": the duration before
   // it is out of reach (and npm is not at the window's start), the one after it in.
@@ -162,15 +164,65 @@ TEST_CASE("Analyze: offsets in UTF-16 units and Windows paths and the window", "
   auto narrow = Compiled(Spec(13));
   narrow->Analyze("aaaaaaaaaa 4s 😀ü bbbbb timed out " + std::string(40, 'c'), &a);
   CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{2, "4s"}});
-  // Extract: a given type on an already normalised text, around an anchor.
-  narrow->Extract("aaaaaaaaaaaaaaaaaaaaaaa 7s permision denied bbbbbbbbbbbbbbbbbbb 9s", 0, "permision", &a);
+}
+
+TEST_CASE("Analyze: the fuzzy step when no pattern matches", "[taxonomy][fuzzy]") {
+  // Pattern 6: an exact phrase of type 0 the fuzzy step compares.
+  TaxonomySpec spec = Spec(13);
+  spec.patterns.push_back({"\\bpermission denied\\b", 0, 100, 17, true, "permission denied", {}, "permission denied"});
+  Analysis a;
+  std::vector<int32_t> ints;
+  std::string text;
+  // The hit's type wins; its fields come from a window around the hit's first word.
+  auto tx = Compiled(spec);
+  tx->Analyze("aaaaaaaaaaaaaaaaaaaaaaa 7s Permision Denied bbbbbbbbbbbbbbbbbbb 9s", &a);
   CHECK(a.winner == 0);
+  CHECK(a.ranked.empty());
+  CHECK(a.fuzzy.id == 6);
+  CHECK(a.fuzzy.text == "permision denied");
+  CHECK(a.normalized.substr(a.fuzzy.begin, a.fuzzy.end - a.fuzzy.begin) == "Permision Denied");
+  CHECK(a.fuzzy.similarity == 1 - 1.0 / 16);
   CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{2, "7s"}});
-  narrow->Extract("", 0, "x", &a);
-  CHECK(a.fields.empty());
-  narrow->Extract("ENOENT", 99, "", &a);
+  EncodeAnalysis(a, &ints, &text);
+  CHECK(ints == std::vector<int32_t>{11, 0, 2, 6, 938, 16, 0, 1, 2, 16, 18});
+  CHECK(text == "permision denied7s");
+  // A pattern that matches, however weakly, leaves the fuzzy step out.
+  tx->Analyze("permision denied: ENOENT timed out", &a);
+  CHECK(a.winner == 0);
+  CHECK(a.exact);
+  CHECK(a.fuzzy.id == -1);
+  // No hit: the unknown type's fields.
+  tx->Analyze("permission granted ENOENT", &a);
   CHECK(a.winner == -1);
+  CHECK(a.fuzzy.id == -1);
   CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{4, "ENOENT"}});
+  // A hit that does not decide (the caller's fuzzy weight is under the
+  // threshold) is reported; the fields stay the unknown type's.
+  spec.fuzzy_decides = false;
+  Compiled(spec)->Analyze("permision denied ENOENT", &a);
+  CHECK(a.winner == -1);
+  CHECK(a.fuzzy.id == 6);
+  CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{4, "ENOENT"}});
+  EncodeAnalysis(a, &ints, &text);
+  CHECK(ints == std::vector<int32_t>{11, -1, -1, 6, 938, 16, 0, 1, 4, 16, 22});
+  CHECK(text == "permision deniedENOENT");
+  // The threshold comes from the spec: 0.95 turns the same text down.
+  spec.fuzzy_decides = true;
+  spec.fuzzy_threshold = 0.95;
+  Compiled(spec)->Analyze("permision denied", &a);
+  CHECK(a.fuzzy.id == -1);
+  // Ill-formed UTF-8 (a lone surrogate's bytes, a stray byte): the fuzzy
+  // step and the winner's extractors read it as U+FFFD, as JavaScript would.
+  tx->Analyze("\xED\xA0\x80 permision denied \xFF/tmp/x 3s", &a);
+  CHECK(a.winner == 0);
+  CHECK(a.normalized == "\xEF\xBF\xBD permision denied \xEF\xBF\xBD/tmp/x 3s");
+  CHECK(a.normalized.substr(a.fuzzy.begin, a.fuzzy.end - a.fuzzy.begin) == "permision denied");
+  CHECK(Fields(a) == std::vector<std::pair<int, std::string>>{{2, "3s"}});
+  // An empty text: nothing to compare, nothing to extract.
+  tx->Analyze("", &a);
+  CHECK(a.winner == -1);
+  CHECK(a.fuzzy.id == -1);
+  CHECK(a.fields.empty());
 }
 
 TEST_CASE("Taxonomy::Compile reports every bad pattern of both kinds", "[taxonomy]") {

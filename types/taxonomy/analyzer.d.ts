@@ -21,7 +21,7 @@ export interface Compiled {
     anchor: string;
     /** Patterns of other types whose match this pattern's match explains. */
     explains: number[];
-    /** From detectable_from: a phrase the fuzzy step looks for. */
+    /** From detectable_from: a phrase the fuzzy step may compare (native/core/fuzzy.h says which). */
     fuzzy: boolean;
 }
 /**
