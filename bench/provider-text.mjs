@@ -13,7 +13,7 @@ const p = createRequire(import.meta.url)(join(root, "dist", "cjs", "index.js"));
 const workloads = {
   "corpus messages": loadCorpus().map((r) => r.message),
   "template examples": loadJsonlDir(join(root, "test", "fixtures", "templates")).map((r) => r.example),
-  "blind batches 22–28": loadJsonlDir(join(root, "test", "fixtures", "blind")).map((r) => r.message),
+  "blind collections (batches 22 onward)": loadJsonlDir(join(root, "test", "fixtures", "blind")).map((r) => r.message),
 };
 
 /** Median of `rounds` passes of each, A and B alternating (other load on the machine hits both alike); µs per message. */
