@@ -21,7 +21,10 @@
 // The taxonomy rows are native/core/taxonomy.h and normalize.h; their
 // binding functions are the addon's (compileTaxonomy, normalize) and that
 // of a compiled NativeTaxonomy (analyze: matching, the fuzzy step of
-// native/core/fuzzy.h and the fields, in one call).
+// native/core/fuzzy.h and the fields, in one call). A compiled rule set's
+// and taxonomy's externalMemory (the bytes reported to V8: their
+// ApproximateMemory in C++, 0 on WebAssembly) and a rule set's
+// fallbackCount are outside the map.
 // The binding's classifyMany answers categories, as Classifier.classifyMany
 // does: the public name predates this map and stays for compatibility.
 import { existsSync } from "node:fs";
@@ -138,6 +141,8 @@ export interface NativeTaxonomySpec {
 export interface NativeTaxonomy {
   /** Normalise text, match, score (else the fuzzy step), extract the winner's fields (unknown's when none). */
   analyze(text: string, out: Int32Array): string;
+  /** The bytes reported to V8 as this taxonomy's external memory (0 on WebAssembly, whose memory V8 counts). */
+  externalMemory(): number;
 }
 
 /** The addon's module functions (native/binding/addon.cc). */

@@ -118,6 +118,8 @@ export interface NativeTaxonomySpec {
 export interface NativeTaxonomy {
     /** Normalise text, match, score (else the fuzzy step), extract the winner's fields (unknown's when none). */
     analyze(text: string, out: Int32Array): string;
+    /** The bytes reported to V8 as this taxonomy's external memory (0 on WebAssembly, whose memory V8 counts). */
+    externalMemory(): number;
 }
 /** The addon's module functions (native/binding/addon.cc). */
 export interface NativeAddon {

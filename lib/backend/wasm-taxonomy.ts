@@ -130,6 +130,8 @@ export function taxonomyCalls(
             throw at.fail(e);
           }
         },
+        // Nothing is reported to V8: the module's memory is V8's own (a WebAssembly.Memory).
+        externalMemory: () => 0,
       };
       freed.register(held, { inst, taxonomy: compiled }, held);
       return { taxonomy };

@@ -5,33 +5,11 @@
 #include <vector>
 
 #include "binding/classify_worker.h"
+#include "binding/external_memory.h"
 #include "binding/rule_set_js.h"
 
 namespace errclass {
 namespace {
-
-// The rule set's native memory, reported to V8 while any of its functions
-// lives (napi_adjust_external_memory), so that garbage collection weighs
-// it: without this, thousands of unreachable rule sets of 10 MB each look
-// like a few kilobytes of functions to V8. Created and destroyed on the
-// environment's thread (BindRuleSet, the functions' finalizers).
-class ExternalMemory {
- public:
-  ExternalMemory(napi_env env, int64_t bytes) : env_(env), bytes_(bytes) {
-    int64_t total;
-    napi_adjust_external_memory(env_, bytes_, &total);
-  }
-  ~ExternalMemory() {
-    int64_t total;
-    napi_adjust_external_memory(env_, -bytes_, &total);
-  }
-  ExternalMemory(const ExternalMemory&) = delete;
-  ExternalMemory& operator=(const ExternalMemory&) = delete;
-
- private:
-  napi_env env_;
-  int64_t bytes_;
-};
 
 // What each function is bound to.
 struct Bound {

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "binding/external_memory.h"
 #include "core/normalize.h"
 
 namespace errclass {
@@ -27,6 +28,7 @@ std::vector<int> IntsOf(Napi::Value v) {
 struct Bound {
   std::shared_ptr<const Taxonomy> taxonomy;
   Scratch* scratch;
+  std::shared_ptr<ExternalMemory> memory;  // reported while any function lives
   Analysis analysis;
   std::vector<int32_t> ints;
   std::string text;
@@ -48,11 +50,19 @@ Napi::Value AnalyzeFn(const Napi::CallbackInfo& info) {
   return Answer(info, b, info[1]);
 }
 
+// externalMemory() -> the bytes reported to V8 for this taxonomy
+Napi::Value ExternalMemoryFn(const Napi::CallbackInfo& info) {
+  const Bound& b = *static_cast<const Bound*>(info.Data());
+  return Napi::Number::New(info.Env(), static_cast<double>(b.memory->bytes()));
+}
+
 template <Napi::Function::Callback F>
-void Bind(Napi::Env env, Napi::Object out, const char* name, std::shared_ptr<const Taxonomy> taxonomy, Scratch* scratch) {
+void Bind(Napi::Env env, Napi::Object out, const char* name, std::shared_ptr<const Taxonomy> taxonomy, Scratch* scratch,
+          std::shared_ptr<ExternalMemory> memory) {
   auto bound = std::make_unique<Bound>();
   bound->taxonomy = std::move(taxonomy);
   bound->scratch = scratch;
+  bound->memory = std::move(memory);
   Napi::Function fn = Napi::Function::New<F>(env, name, bound.get());
   fn.AddFinalizer([](Napi::Env, Bound* b) { delete b; }, bound.get());
   bound.release();  // the finalizer owns it now
@@ -103,7 +113,9 @@ TaxonomySpec TaxonomySpecFromJs(Napi::Object js) {
 
 Napi::Object BindTaxonomy(Napi::Env env, std::shared_ptr<const Taxonomy> taxonomy, Scratch* scratch) {
   Napi::Object out = Napi::Object::New(env);
-  Bind<AnalyzeFn>(env, out, "analyze", std::move(taxonomy), scratch);
+  auto memory = std::make_shared<ExternalMemory>(env, static_cast<int64_t>(taxonomy->ApproximateMemory()));
+  Bind<AnalyzeFn>(env, out, "analyze", taxonomy, scratch, memory);
+  Bind<ExternalMemoryFn>(env, out, "externalMemory", std::move(taxonomy), scratch, std::move(memory));
   return out;
 }
 

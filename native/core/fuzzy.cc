@@ -259,6 +259,7 @@ bool FuzzyMatcher::Add(int id, std::string_view phrase) {
   }
   if (p.joined.size() < 5) return false;
   p.letters = LetterMask(p.joined);
+  bytes_ += sizeof(Phrase) + 2 * p.joined.size() + p.words.size() * (sizeof(std::string) + 8);
   by_first_[static_cast<std::size_t>(p.joined[0] - 'a')].push_back(std::move(p));
   ++count_;
   return true;

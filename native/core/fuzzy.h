@@ -62,6 +62,9 @@ class FuzzyMatcher {
   bool Add(int id, std::string_view phrase);
 
   bool empty() const { return count_ == 0; }
+
+  // An estimate, in bytes, of what the phrases Add kept occupy.
+  std::size_t ApproximateMemory() const { return bytes_; }
   double threshold() const { return threshold_; }
 
   struct Hit {
@@ -95,6 +98,7 @@ class FuzzyMatcher {
   };
   double threshold_;
   std::size_t count_ = 0;
+  std::size_t bytes_ = 0;
   std::array<std::vector<Phrase>, 26> by_first_;  // by the first letter, in Add order
 };
 

@@ -193,8 +193,6 @@ void RuleSet::EstimateMemory() {
   // fit both. Besides the instructions themselves (8 bytes), each program
   // holds its DFAs' work queues, and each pattern its RE2 object, parse
   // tree and prefilter entries.
-  constexpr std::size_t kBytesPerInstruction = 32;
-  constexpr std::size_t kBytesPerPattern = 3800;
   std::size_t patterns = 0;
   std::size_t instructions = 0;  // programs of the patterns and the sets
   std::size_t text = 0;

@@ -210,6 +210,11 @@ class RuleSet {
   // states on top, up to each program's share of the memory budget.
   std::size_t ApproximateMemory() const { return approximate_memory_; }
 
+  // The constants of that estimate, measured (rule_set.cc EstimateMemory):
+  // bytes per RE2 program instruction, and per compiled pattern besides.
+  static constexpr std::size_t kBytesPerInstruction = 32;
+  static constexpr std::size_t kBytesPerPattern = 3800;
+
  private:
   struct CompiledTier;
   struct Prefilter;

@@ -190,6 +190,20 @@ std::unique_ptr<Taxonomy> Taxonomy::Compile(const TaxonomySpec& spec, CompileErr
     }
     tx->types_.push_back(std::move(list));
   }
+  std::size_t bytes = tx->match_->ApproximateMemory() + tx->fuzzy_.ApproximateMemory();
+  for (const TaxonomyPattern& p : tx->patterns_) {
+    bytes += sizeof(TaxonomyPattern) + p.pattern.size() + p.anchor.size() + p.fuzzy.size() + p.explains.size() * sizeof(int);
+  }
+  for (const ExtractorList& list : tx->types_) {
+    for (int x : list.extractors) {
+      const auto program = static_cast<std::size_t>(std::max(0, tx->extractors_[static_cast<std::size_t>(x)]->re->ProgramSize()));
+      bytes += RuleSet::kBytesPerInstruction * program;  // its share of the type's set
+    }
+  }
+  for (const auto& x : tx->extractors_) {
+    bytes += RuleSet::kBytesPerPattern + RuleSet::kBytesPerInstruction * static_cast<std::size_t>(std::max(0, x->re->ProgramSize()));
+  }
+  tx->approximate_memory_ = bytes;
   return tx;
 }
 

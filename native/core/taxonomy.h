@@ -147,6 +147,14 @@ class Taxonomy {
 
   std::size_t num_types() const { return types_.size() - 1; }
 
+  // An estimate, in bytes, of the memory this taxonomy holds once compiled:
+  // its patterns' rule set (RuleSet::ApproximateMemory), each extractor's
+  // program once alone and once in its type's set (RuleSet's constants per
+  // instruction and per pattern), the fuzzy phrases and the pattern texts.
+  // Searches may add DFA states on top. Binding: externalMemory, what the
+  // addon reports to V8 (0 on WebAssembly, whose memory V8 counts).
+  std::size_t ApproximateMemory() const { return approximate_memory_; }
+
  private:
   struct Extractor;
   // A type's extractors, and one RE2::Set of them that finds in one pass
@@ -167,6 +175,7 @@ class Taxonomy {
   bool fuzzy_decides_ = true;
   int threshold_ = 50;
   std::size_t window_ = 160;
+  std::size_t approximate_memory_ = 0;
 };
 
 // The wire form of an Analysis that both bindings hand to JavaScript

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/normalize.h"
+#include "core/rule_set.h"
 #include "core/taxonomy.h"
 
 using errclass::Analysis;
@@ -11,6 +12,7 @@ using errclass::CompileError;
 using errclass::CompileErrorKind;
 using errclass::EncodeAnalysis;
 using errclass::NormalizeMessage;
+using errclass::RuleSet;
 using errclass::Taxonomy;
 using errclass::TaxonomySpec;
 
@@ -250,4 +252,22 @@ TEST_CASE("Taxonomy::Compile reports every bad pattern of both kinds", "[taxonom
   tx->Analyze("npm install timed out after 5s", &a);
   CHECK(a.winner == 42);
   CHECK(a.fields.empty());
+}
+
+TEST_CASE("Taxonomy::ApproximateMemory counts patterns, extractors and fuzzy phrases", "[taxonomy]") {
+  TaxonomySpec spec = Spec();
+  auto base = Compiled(spec);
+  // Six patterns and four extractors, each at least RuleSet::kBytesPerPattern.
+  CHECK(base->ApproximateMemory() > 10 * RuleSet::kBytesPerPattern);
+  CHECK(base->ApproximateMemory() < 200000);
+  spec.extractors.push_back({"(?P<http_status>[1-5][0-9][0-9]) (?:[A-Z][a-z]+ ){0,3}[A-Z][a-z]+", {{"http_status", 5}}});
+  spec.types[0].push_back(4);
+  auto more = Compiled(spec);
+  // The new extractor alone and in type 0's set: its pattern's share and its instructions twice.
+  CHECK(more->ApproximateMemory() > base->ApproximateMemory() + RuleSet::kBytesPerPattern + 2 * RuleSet::kBytesPerInstruction * 10);
+  spec = Spec();
+  for (auto& p : spec.patterns) p.fuzzy = p.anchor;
+  auto fuzzy = Compiled(spec);
+  // The anchors as fuzzy phrases: their words are kept too.
+  CHECK(fuzzy->ApproximateMemory() > base->ApproximateMemory());
 }
