@@ -1,4 +1,4 @@
-// The `extended` rule set on the wording families of 1.28.0 (issue 22): what
+// The `extended` rule set on the wording families of 1.28.0 and 1.29.0 (issue 22): what
 // blind batches 31 to 33's misses taught it, each beside the guard that keeps
 // a neighbouring answer. Earlier families are in extended-families*.test.ts.
 import { describe, expect, it } from "vitest";
@@ -54,3 +54,13 @@ describe("classifyProviderError reads the 1.28.0 families with extended (issue 2
     expect(classifyProviderError('Received client error (400) from primary with message "bad input"')).toMatchObject({ type: "invalid_request", retryable: false });
   });
 });
+
+answers("extended: cooldowns of an hour or more, per-day windows, idle streams (1.29.0, after batches 34 and 35)", [
+  ['{"error":{"code":"model_cooldown","message":"All credentials for model coder-model are cooling down","model":"coder-model","reset_seconds":25803,"reset_time":"7h10m2s"}}', "fatal"],
+  ["Error: 429 Request would exceed rate limit\nViolated duration_s: 86400, current usage: 196279, limit: 200000", "fatal"],
+  ["Request failed: Model stream was idle for 60 seconds.", "retryable"],
+  ["Upstream stream was idle for too long", "retryable"],
+  // A short cooldown and a window under a day stay retryable.
+  ['{"error":{"code":"model_cooldown","message":"All credentials for model x are cooling down","reset_seconds":30}}', "retryable"],
+  ["Error: 429 Request would exceed rate limit\nViolated duration_s: 60, current usage: 196279, limit: 200000", "retryable"],
+] as const);
