@@ -26,8 +26,6 @@ class ExternalMemory {
   ExternalMemory(const ExternalMemory&) = delete;
   ExternalMemory& operator=(const ExternalMemory&) = delete;
 
-  int64_t bytes() const { return bytes_; }
-
  private:
   napi_env env_;
   int64_t bytes_;

@@ -53,7 +53,7 @@ Napi::Value AnalyzeFn(const Napi::CallbackInfo& info) {
 // externalMemory() -> the bytes reported to V8 for this taxonomy
 Napi::Value ExternalMemoryFn(const Napi::CallbackInfo& info) {
   const Bound& b = *static_cast<const Bound*>(info.Data());
-  return Napi::Number::New(info.Env(), static_cast<double>(b.memory->bytes()));
+  return Napi::Number::New(info.Env(), static_cast<double>(b.taxonomy->ApproximateMemory()));
 }
 
 template <Napi::Function::Callback F>

@@ -190,21 +190,23 @@ std::unique_ptr<Taxonomy> Taxonomy::Compile(const TaxonomySpec& spec, CompileErr
     }
     tx->types_.push_back(std::move(list));
   }
-  std::size_t bytes = tx->match_->ApproximateMemory() + tx->fuzzy_.ApproximateMemory();
-  for (const TaxonomyPattern& p : tx->patterns_) {
+  tx->EstimateMemory();
+  return tx;
+}
+
+void Taxonomy::EstimateMemory() {
+  const auto program_bytes = [](const re2::RE2& re) {
+    return RuleSet::kBytesPerInstruction * static_cast<std::size_t>(std::max(0, re.ProgramSize()));
+  };
+  std::size_t bytes = match_->ApproximateMemory() + fuzzy_.ApproximateMemory();
+  for (const TaxonomyPattern& p : patterns_) {
     bytes += sizeof(TaxonomyPattern) + p.pattern.size() + p.anchor.size() + p.fuzzy.size() + p.explains.size() * sizeof(int);
   }
-  for (const ExtractorList& list : tx->types_) {
-    for (int x : list.extractors) {
-      const auto program = static_cast<std::size_t>(std::max(0, tx->extractors_[static_cast<std::size_t>(x)]->re->ProgramSize()));
-      bytes += RuleSet::kBytesPerInstruction * program;  // its share of the type's set
-    }
+  for (const auto& x : extractors_) bytes += RuleSet::kBytesPerPattern + program_bytes(*x->re);  // alone
+  for (const ExtractorList& list : types_) {
+    for (int x : list.extractors) bytes += program_bytes(*extractors_[static_cast<std::size_t>(x)]->re);  // in its type's set
   }
-  for (const auto& x : tx->extractors_) {
-    bytes += RuleSet::kBytesPerPattern + RuleSet::kBytesPerInstruction * static_cast<std::size_t>(std::max(0, x->re->ProgramSize()));
-  }
-  tx->approximate_memory_ = bytes;
-  return tx;
+  approximate_memory_ = bytes;
 }
 
 void Taxonomy::Analyze(std::string_view text, Analysis* out) const {

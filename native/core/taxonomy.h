@@ -164,6 +164,8 @@ class Taxonomy {
     std::unique_ptr<re2::RE2::Set> set;
   };
   Taxonomy();
+  // Sets approximate_memory_ (see ApproximateMemory) once all is built.
+  void EstimateMemory();
   void Capture(const ExtractorList& list, std::string_view anchor, Analysis* out) const;
 
   std::vector<TaxonomyPattern> patterns_;
