@@ -3,8 +3,9 @@
 // native/wasm/ec_wasm.h, with the same answers as the Node-API binding
 // (native/binding/taxonomy_js.cc). lib/backend/wasm.ts owns the instances.
 import { WasmBackendError } from "../errors/WasmBackendError.js";
+import { Holder } from "./wasm-held.js";
 import type { NativeAddon, NativeCompileFailure, NativeTaxonomy, NativeTaxonomySpec } from "../native.js";
-import type { Current, Instance } from "./wasm.js";
+import type { Instance } from "./wasm.js";
 
 /** The taxonomy calls of the C ABI, as emscripten exports them. */
 interface TaxonomyModule {
@@ -29,10 +30,7 @@ interface TaxonomyModule {
 
 const mod = (inst: Instance) => inst.m as unknown as TaxonomyModule;
 
-/** Frees a collected taxonomy's engine memory, unless its instance is lost. */
-const freed = new FinalizationRegistry<{ inst: Instance; taxonomy: number }>(({ inst, taxonomy }) => {
-  if (!inst.lost) mod(inst)._ec_taxonomy_free(taxonomy);
-});
+const taxonomies = new Holder("taxonomy", (inst, taxonomy) => mod(inst)._ec_taxonomy_free(taxonomy));
 
 /**
  * Writes a then b to the instance's scratch buffer, one after the other
@@ -89,42 +87,27 @@ function copyOut(inst: Instance, p: number, out: Int32Array): void {
 }
 
 /**
- * compileTaxonomy and normalize over the instances of cur (fresh() makes
- * one, failure() reads a compile error). A taxonomy whose instance is lost
+ * compileTaxonomy and normalize on current() (the instance new compiles go
+ * to; failure() reads a compile error). A taxonomy whose instance is lost
  * compiles again on the current instance at its next call, as rule sets do.
  */
 export function taxonomyCalls(
-  cur: Current,
-  fresh: () => Instance,
+  current: () => Instance,
   failure: (inst: Instance) => NativeCompileFailure,
 ): Pick<NativeAddon, "compileTaxonomy" | "normalize"> {
-  const current = (): Instance => {
-    if (cur.inst.lost) cur.inst = fresh();
-    return cur.inst;
-  };
   return {
     compileTaxonomy(spec) {
       const inst = current();
       const compiled = compileRaw(inst, spec);
       if (!compiled) return { error: failure(inst) };
-      const held = { inst, taxonomy: compiled };
-      const revive = (): Instance => {
-        const at = current();
-        const again = compileRaw(at, spec);
-        if (!again) throw new WasmBackendError("ERR_WASM_OUT_OF_MEMORY", "no memory to compile the taxonomy again on a fresh instance");
-        held.inst = at;
-        held.taxonomy = again;
-        freed.unregister(held);
-        freed.register(held, { inst: at, taxonomy: again }, held);
-        return at;
-      };
+      const { held, revive } = taxonomies.hold(inst, compiled, current, (at) => compileRaw(at, spec));
       const taxonomy: NativeTaxonomy = {
         analyze(text, out) {
           const at = held.inst.lost ? revive() : held.inst;
           try {
             const m = mod(at);
             const len = at.put(text);
-            copyOut(at, m._ec_analyze(at.ctx, held.taxonomy, at.at, len), out);
+            copyOut(at, m._ec_analyze(at.ctx, held.handle, at.at, len), out);
             return at.string(m._ec_analysis_text(at.ctx));
           } catch (e) {
             throw at.fail(e);
@@ -133,7 +116,6 @@ export function taxonomyCalls(
         // Nothing is reported to V8: the module's memory is V8's own (a WebAssembly.Memory).
         externalMemory: () => 0,
       };
-      freed.register(held, { inst, taxonomy: compiled }, held);
       return { taxonomy };
     },
     normalize(text) {

@@ -20,6 +20,7 @@ import { WasmBackendError } from "../errors/WasmBackendError.js";
 import { moduleDir, requireHere } from "../here.js";
 import { writeUtf8 } from "../utf8.js";
 import { taxonomyCalls } from "./wasm-taxonomy.js";
+import { Holder } from "./wasm-held.js";
 import type { NativeAddon, NativeCompileFailure, NativePatternError, NativeRuleSet, NativeSpec, NativeText } from "../native.js";
 
 /** Where the build puts the module (scripts/build-wasm.sh): dist/wasm/. */
@@ -183,14 +184,17 @@ export class Instance {
   }
 }
 
-// Frees a collected rule set's engine memory, unless its instance is lost.
-const freed = new FinalizationRegistry<{ inst: Instance; rules: number }>(({ inst, rules }) => {
-  if (!inst.lost) inst.m._ec_rule_set_free(rules);
-});
+const ruleSets = new Holder("rule set", (inst, rules) => inst.m._ec_rule_set_free(rules));
 
 /** The instance new compiles go to: replaced by a fresh one once it is lost. */
-export interface Current {
+interface Current {
   inst: Instance;
+}
+
+/** cur's instance, replaced by a fresh one first if it is lost. */
+function currentOf(cur: Current): Instance {
+  if (cur.inst.lost) cur.inst = new Instance();
+  return cur.inst;
 }
 
 /** Compiles spec in inst: the rule set's address, or 0 with the error in inst's context. */
@@ -248,8 +252,7 @@ function compileFailure(inst: Instance): NativeCompileFailure {
 }
 
 function compileIn(cur: Current, spec: NativeSpec): ReturnType<NativeAddon["compile"]> {
-  if (cur.inst.lost) cur.inst = new Instance();
-  const inst = cur.inst;
+  const inst = currentOf(cur);
   const rules = compileRaw(inst, spec);
   if (!rules) return { error: compileFailure(inst) };
   return { ruleSet: bind(cur, spec, inst, rules) };
@@ -262,29 +265,13 @@ function compileIn(cur: Current, spec: NativeSpec): ReturnType<NativeAddon["comp
  * current instance at its next call.
  */
 function bind(cur: Current, spec: NativeSpec, inst: Instance, rules: number): NativeRuleSet {
-  // Every function reads the instance and the rule set through this one
-  // object, which the registry watches: the engine's memory is freed once no
-  // function (even a detached one) can reach it.
-  const held = { inst, rules };
-  const revive = (): Instance => {
-    if (cur.inst.lost) cur.inst = new Instance();
-    const fresh = cur.inst;
-    const again = compileRaw(fresh, spec);
-    // It compiled before: only memory can fail it now.
-    if (!again) throw new WasmBackendError("ERR_WASM_OUT_OF_MEMORY", "no memory to compile the rule set again on a fresh instance");
-    held.inst = fresh;
-    held.rules = again;
-    // The lost instance (its memory up to 2 GiB) is no longer kept for this rule set.
-    freed.unregister(held);
-    freed.register(held, { inst: fresh, rules: again }, held);
-    return fresh;
-  };
+  const { held, revive } = ruleSets.hold(inst, rules, () => currentOf(cur), (at) => compileRaw(at, spec));
   // The hot calls check and catch inline (no closure per call).
   const category = (text: NativeText): number => {
     const at = held.inst.lost ? revive() : held.inst;
     try {
       const len = at.put(text);
-      return at.m._ec_category(held.rules, at.at, len);
+      return at.m._ec_category(held.handle, at.at, len);
     } catch (e) {
       throw at.fail(e);
     }
@@ -294,7 +281,7 @@ function bind(cur: Current, spec: NativeSpec, inst: Instance, rules: number): Na
     try {
       const m = at.m;
       const len = at.put(text);
-      const tier = m._ec_classify(at.ctx, held.rules, at.at, len);
+      const tier = m._ec_classify(at.ctx, held.handle, at.at, len);
       const n = m._ec_classify_count(at.ctx);
       const out = new Array<number>(n + 1);
       out[0] = tier;
@@ -323,7 +310,7 @@ function bind(cur: Current, spec: NativeSpec, inst: Instance, rules: number): Na
     },
     captures(tier, index, text) {
       const at = held.inst.lost ? revive() : held.inst;
-      return at.run(() => groupsOf(at, held.rules, tier, index, at.put(text)));
+      return at.run(() => groupsOf(at, held.handle, tier, index, at.put(text)));
     },
     // Nothing is reported to V8: the module's memory is V8's own (a WebAssembly.Memory).
     externalMemory() {
@@ -332,10 +319,9 @@ function bind(cur: Current, spec: NativeSpec, inst: Instance, rules: number): Na
     fallbackCount() {
       // Counted since the rule set was compiled on its current instance.
       const at = held.inst.lost ? revive() : held.inst;
-      return at.run(() => at.m._ec_fallback_count(held.rules));
+      return at.run(() => at.m._ec_fallback_count(held.handle));
     },
   };
-  freed.register(held, { inst, rules }, held);
   return ruleSet;
 }
 
@@ -369,7 +355,7 @@ export function loadWasm(): NativeAddon & { heapBytes(): number } {
     compile(spec) {
       return compileIn(cur, spec);
     },
-    ...taxonomyCalls(cur, () => new Instance(), compileFailure),
+    ...taxonomyCalls(() => currentOf(cur), compileFailure),
     /** The current instance's heap size in bytes (it grows, never shrinks; a fresh instance starts again at 16 MiB). */
     heapBytes() {
       return cur.inst.heap().byteLength;

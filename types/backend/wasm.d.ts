@@ -64,10 +64,6 @@ export declare class Instance {
     /** The string the C ABI returned at ptr (its length from ec_length). */
     string(ptr: number): string;
 }
-/** The instance new compiles go to: replaced by a fresh one once it is lost. */
-export interface Current {
-    inst: Instance;
-}
 /**
  * Loads the WebAssembly module (synchronously) and returns the contract of
  * lib/native.ts over it. Throws what loading threw (a missing file, no
