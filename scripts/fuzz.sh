@@ -28,7 +28,9 @@ fi
 
 out="${EC_FUZZ_OUT:-build-fuzz}"
 mkdir -p "$out"
-core=(rule_set rule_set_match condition js_syntax js_escapes js_sets literal_scan fingerprints prefilter prefilter_run pattern_info pattern_chars literal_algebra utf16 normalize taxonomy fuzzy analysis_wire)
+# The engine's sources, as CMakeLists.txt lists them for ec_core (one list).
+core=($(sed -n '/^add_library(ec_core STATIC/,/^)/s|^ *native/core/\(.*\)\.cc$|\1|p' CMakeLists.txt))
+[ "${#core[@]}" -gt 10 ] || { echo "fuzz.sh: no ec_core sources found in CMakeLists.txt" >&2; exit 1; }
 flags=(-std=c++17 -O2 -g -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
        -Inative -Itest/fuzz $(pkg-config --cflags re2 2>/dev/null || true))
 libs=($(pkg-config --libs re2 2>/dev/null || echo -lre2) -lpthread)
