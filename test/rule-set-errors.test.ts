@@ -107,10 +107,10 @@ describe("rule-set errors", () => {
 
   it("says when a rule set is too large for its memory budget", () => {
     const patterns = Array.from({ length: 200 }, (_, i) => `[a-z]{20}x${i}[0-9]{30}`);
-    const e = caught(() => createClassifier({ defaultCategory: "d", maxMemory: 256 * 1024, tiers: [{ category: "big", patterns }] }));
+    const e = caught(() => createClassifier({ defaultCategory: "d", maxMemory: 64 * 1024, tiers: [{ category: "big", patterns }] }));
     expect(e.code).toBe("ERR_RULESET_TOO_LARGE");
     expect(e.issues).toEqual([]);
-    expect(e.message).toBe("tier 0 (big, 200 patterns) does not fit the RE2 memory budget of 262144 bytes");
+    expect(e.message).toBe("tier 0 (big, 200 patterns) does not fit the RE2 memory budget of 65536 bytes");
     expect(createClassifier({ defaultCategory: "d", tiers: [{ category: "big", patterns }] }).category(`${"a".repeat(20)}x7${"1".repeat(30)}`)).toBe("big");
   });
 

@@ -51,8 +51,8 @@ bool RuleSet::BuildPrefilter(const re2::RE2::Options& options, bool ci) {
   }
   if (atoms.empty()) return true;  // nothing to prefilter: sets only
   pf->scanner = std::make_unique<LiteralScanner>(atoms);
-  // Too many distinct literals to scan for cheaply: the sets' DFA, whose
-  // cost does not grow with the pattern count, does better.
+  // Too many distinct literals to scan for cheaply: the tiers' sets do
+  // better.
   if (pf->scanner->CostPerByte() > kMaxScanCostPerByte) return true;
   // Category never looks past the decisive tiers: a scan for their
   // atoms alone finds fewer candidates.
@@ -91,18 +91,13 @@ bool RuleSet::BuildPrefilter(const re2::RE2::Options& options, bool ci) {
   }
   pf->owners = std::move(owners);
   if (!pf->unfiltered.empty()) {
-    pf->unfiltered_set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
+    pf->unfiltered_set = std::make_unique<ChunkedSet>(options);
     for (uint32_t id : pf->unfiltered) {
       const Prefilter::Pattern& p = pf->patterns[id];
-      pf->unfiltered_set->Add(Piece(tiers_[p.tier]->patterns[p.index]), nullptr);
+      pf->unfiltered_set->Add(tiers_[p.tier]->patterns[p.index], p.re->ProgramSize(), nullptr);
     }
     if (!pf->unfiltered_set->Compile()) return false;
   }
-  // Patterns the scan cannot settle around a candidate: unbounded ones, and
-  // ones without literals.
-  std::size_t whole = 0;
-  for (const Prefilter::Pattern& p : pf->patterns) whole += !p.has_atoms || (!p.exact && p.max_len < 0);
-  pf->mostly_whole = 2 * whole > pf->patterns.size();
   pf->first_filled = 0;
   while (pf->first_filled < tiers_.size() && tiers_[pf->first_filled]->patterns.empty()) ++pf->first_filled;
   prefilter_ = std::move(pf);

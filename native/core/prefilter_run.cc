@@ -258,7 +258,7 @@ int RuleSet::PrefilterRun::Finish() {
   for (uint32_t id : pf_.unfiltered) unfiltered_relevant |= Relevant(pf_.patterns[id].tier);
   std::vector<int> loose;  // positions in pf_.unfiltered that match
   if (unfiltered_relevant) {
-    if (SetMatch(*pf_.unfiltered_set, text_)) {
+    if (rules_.RunSets(*pf_.unfiltered_set, text_, &found_) != SetAnswer::kFailed) {
       loose = std::move(found_);
     } else {
       for (std::size_t k = 0; k < pf_.unfiltered.size(); ++k) {

@@ -63,6 +63,30 @@ bool RuleSet::PatternAt(double tier, double index, std::size_t* t, std::size_t* 
   return true;
 }
 
+int ChunkedSet::Add(std::string_view pattern, int instructions, std::string* error) {
+  const std::size_t size = static_cast<std::size_t>(std::max(0, instructions));
+  if (chunks_.empty() || chunks_.back().count >= kPatterns ||
+      (chunks_.back().count > 0 && chunks_.back().instructions + size > kInstructions)) {
+    Chunk c;
+    c.set = std::make_unique<re2::RE2::Set>(options_, re2::RE2::UNANCHORED);
+    c.first = next_;
+    chunks_.push_back(std::move(c));
+  }
+  Chunk& c = chunks_.back();
+  const int added = c.set->Add(Piece(pattern), error);
+  if (added < 0) return added;
+  ++c.count;
+  c.instructions += size;
+  return next_++;
+}
+
+bool ChunkedSet::Compile() {
+  for (Chunk& c : chunks_) {
+    if (!c.set->Compile()) return false;
+  }
+  return true;
+}
+
 std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
                                           CompileError* error) {
   const bool js = spec.syntax == Syntax::kJavaScript;
@@ -81,9 +105,7 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
   for (std::size_t t = 0; t < spec.tiers.size(); ++t) {
     auto tier = std::make_unique<CompiledTier>();
     tier->category = spec.tiers[t].category;
-    if (!spec.tiers[t].patterns.empty()) {
-      tier->set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
-    }
+    if (!spec.tiers[t].patterns.empty()) tier->sets = std::make_unique<ChunkedSet>(options);
     const std::vector<std::string>& conditions = spec.tiers[t].conditions;
     if (!conditions.empty() && conditions.size() != spec.tiers[t].patterns.size()) {
       bad.push_back({t, 0, spec.tiers[t].patterns.empty() ? "" : spec.tiers[t].patterns[0],
@@ -118,7 +140,7 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
                        PatternErrorKind::kLimit});
         continue;
       }
-      if (tier->set->Add(Piece(compiled), &message) < 0) {
+      if (tier->sets->Add(compiled, re->ProgramSize(), &message) < 0) {
         bad.push_back({t, i, given, message});
         continue;
       }
@@ -153,7 +175,7 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
   }
   for (std::size_t t = 0; t < rs->tiers_.size(); ++t) {
     CompiledTier& tier = *rs->tiers_[t];
-    if (tier.set && !tier.set->Compile()) {
+    if (tier.sets && !tier.sets->Compile()) {
       error->kind = CompileErrorKind::kTooLarge;
       error->message = "tier " + std::to_string(t) + " (" + tier.category +
                        ", " + std::to_string(tier.patterns.size()) +
@@ -171,16 +193,6 @@ std::unique_ptr<RuleSet> RuleSet::Compile(const RuleSetSpec& spec,
                      std::to_string(options.max_mem()) + " bytes";
     return nullptr;
   }
-  // The combined set, only where it runs: the sets path, or short texts
-  // when the prefilter would mostly lead to whole-text passes.
-  std::size_t filled = 0;
-  for (const auto& tier : rs->tiers_) filled += !tier->patterns.empty();
-  const bool mostly_whole = rs->prefilter_ && rs->prefilter_->mostly_whole;
-  if (spec.combined && !spec.pattern_by_pattern && filled >= 3 &&
-      (!rs->prefilter_ || mostly_whole)) {
-    rs->BuildCombined(options);
-  }
-  rs->prefer_combined_ = mostly_whole && rs->combined_ != nullptr;
   rs->EstimateMemory();
   return rs;
 }
@@ -204,7 +216,6 @@ void RuleSet::EstimateMemory() {
     }
     patterns += tier->regexps.size();
   }
-  if (combined_) instructions += instructions / 2;  // every pattern once more
   if (prefilter_) {
     const auto size_of = [&](uint32_t id) {
       return static_cast<std::size_t>(std::max(0, prefilter_->patterns[id].re->ProgramSize()));
@@ -217,19 +228,6 @@ void RuleSet::EstimateMemory() {
     }
   }
   approximate_memory_ = kBytesPerInstruction * instructions + kBytesPerPattern * patterns + text;
-}
-
-void RuleSet::BuildCombined(const re2::RE2::Options& options) {
-  auto c = std::make_unique<Combined>();
-  c->set = std::make_unique<re2::RE2::Set>(options, re2::RE2::UNANCHORED);
-  for (uint32_t t = 0; t < tiers_.size(); ++t) {
-    for (uint32_t i = 0; i < tiers_[t]->patterns.size(); ++i) {
-      if (c->set->Add(Piece(tiers_[t]->patterns[i]), nullptr) < 0) return;
-      c->tier_of.push_back(t);
-      c->index_of.push_back(i);
-    }
-  }
-  if (c->set->Compile()) combined_ = std::move(c);  // else: the tiers' sets
 }
 
 std::size_t RuleSet::num_shared_literals() const {

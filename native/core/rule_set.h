@@ -65,11 +65,6 @@ struct RuleSetSpec {
   // Use the literal prefilter (native/core/DESIGN.md) where the patterns allow it.
   // Answers are the same either way; off is for tests and benchmarks.
   bool prefilter = true;
-  // With three tiers or more, also compile every pattern into one RE2::Set,
-  // which finds every matching tier in one pass (native/core/DESIGN.md says
-  // when it runs). Answers are the same either way; off is for tests and
-  // benchmarks.
-  bool combined = true;
 };
 
 inline constexpr int64_t kDefaultMaxMem = int64_t{64} << 20;
@@ -121,6 +116,8 @@ struct Capture {
   std::optional<std::string> value;  // std::nullopt if the group took no part
 };
 
+class ChunkedSet;  // rule_set_internal.h
+
 class RuleSet {
  public:
   // The most capturing groups a pattern may have; Compile rejects a pattern
@@ -154,8 +151,8 @@ class RuleSet {
   // holds (see Tier). Never fails: when RE2's DFA runs out of memory on
   // text, the answer comes from a slower path that is still correct (RE2's
   // NFA, pattern by pattern). The answer is the same whichever path
-  // matching takes (literal prefilter, combined set, tiers' sets, pattern
-  // by pattern; native/core/DESIGN.md says which runs when).
+  // matching takes (literal prefilter, tiers' sets, pattern by pattern;
+  // native/core/DESIGN.md says which runs when).
   // Binding: classify; WebAssembly: ec_classify (lib/native.ts has the map).
   Classification Classify(std::string_view text) const;
 
@@ -219,9 +216,6 @@ class RuleSet {
   struct CompiledTier;
   struct Prefilter;
   class PrefilterRun;  // one call of PrefilterClassify (prefilter_run.cc)
-  struct Combined;
-  // Texts up to this size go through combined_ when prefer_combined_.
-  static constexpr std::size_t kCombinedMaxText = 4096;
   RuleSet();
 
   // Builds prefilter_ (left null when no pattern has literals). Returns false
@@ -235,10 +229,15 @@ class RuleSet {
   // into *found if not NULL; a failure is counted in fallback_count().
   SetAnswer RunSet(const re2::RE2::Set& set, std::string_view text,
                    std::vector<int>* found) const;
+  // The same over every chunk of sets (ChunkedSet, rule_set_internal.h),
+  // indices counted across chunks; without found, it stops at the first
+  // chunk that matches.
+  SetAnswer RunSets(const ChunkedSet& sets, std::string_view text,
+                    std::vector<int>* found) const;
 
   // Whether any pattern of t matches text; fills *indices (if not NULL)
-  // with the matching ones, ascending. Uses t's RE2::Set, and when that
-  // fails (DFA out of memory) the slow correct path: pattern by pattern with
+  // with the matching ones, ascending. Uses t's sets, and when one fails
+  // (DFA out of memory) the slow correct path: pattern by pattern with
   // RE2, which itself falls back from its DFA to its NFA.
   bool TierMatches(const CompiledTier& t, std::string_view text,
                    std::vector<int>* indices) const;
@@ -260,19 +259,8 @@ class RuleSet {
   // Sets approximate_memory_ (see ApproximateMemory) once all is built.
   void EstimateMemory();
 
-  // Builds combined_ (left null if it does not fit the memory budget).
-  void BuildCombined(const re2::RE2::Options& options);
-  // The first tier below limit that matches text, or -1, from one pass of
-  // combined_; kDfaFailed if its DFA ran out of memory.
-  static constexpr int kDfaFailed = -2;
-  int CombinedClassify(std::string_view text, std::size_t limit,
-                       std::vector<int>* indices) const;
-  // Whether text goes through the prefilter (else through the sets).
-  bool UsePrefilter(std::string_view text) const {
-    return prefilter_ && !(prefer_combined_ && text.size() <= kCombinedMaxText);
-  }
-  // Runs tiers [0, limit) through combined_, or else through each tier's
-  // set in order; the first matching tier or -1.
+  // Runs tiers [0, limit) through each tier's sets in order; the first
+  // matching tier or -1.
   int SetsClassify(std::string_view text, std::size_t limit,
                    std::vector<int>* indices) const;
   // The prefilter path for tiers [0, limit) (native/core/DESIGN.md).
@@ -284,13 +272,6 @@ class RuleSet {
   bool pattern_by_pattern_ = false;
   std::size_t decisive_tiers_ = 0;  // tiers before the trailing default ones
   std::unique_ptr<Prefilter> prefilter_;  // null: sets only
-  // Every tier's patterns in one set, when there are three tiers or more and
-  // the sets path or prefer_combined_ will use it: one pass finds every
-  // matching tier where the tiers' sets would take one pass each.
-  std::unique_ptr<Combined> combined_;
-  // Most patterns need whole-text passes in the prefilter too (unbounded:
-  // "quota\s+exceeded"; or without literals): short texts take combined_.
-  bool prefer_combined_ = false;
   bool has_conditions_ = false;  // some pattern has a condition
   mutable std::atomic<uint64_t> fallbacks_{0};
   std::size_t approximate_memory_ = 0;

@@ -19,11 +19,51 @@
 
 namespace errclass {
 
+// Patterns matched together as a few RE2::Sets of at most kPatterns
+// patterns and about kInstructions program instructions each, instead of
+// one RE2::Set of them all. A set's DFA builds its states lazily, as texts
+// reach them, and a state of a set of a thousand unbounded patterns holds
+// threads of many of them at once: nearly every text not seen before meets
+// new states, and building them cost a message seen for the first time
+// hundreds of microseconds; smaller sets have far fewer states, which later
+// texts reuse. Each further set is one more pass over the text, so the
+// bounds trade that against a text seen again: measured, native/core/
+// DESIGN.md ("Sets of bounded size").
+class ChunkedSet {
+ public:
+  static constexpr std::size_t kPatterns = 640;
+  static constexpr std::size_t kInstructions = 65536;
+
+  explicit ChunkedSet(const re2::RE2::Options& options) : options_(options) {}
+
+  // Adds pattern as the next index, starting a new chunk when the current
+  // one is full; `instructions` is the size of the pattern's own program
+  // (a pattern larger than kInstructions gets a chunk of its own). Returns
+  // RE2::Set::Add's answer: negative (and *error set) if the set rejects it.
+  int Add(std::string_view pattern, int instructions, std::string* error);
+  // Compiles every chunk: false if one does not fit the memory budget.
+  bool Compile();
+  bool empty() const { return chunks_.empty(); }
+
+  struct Chunk {
+    std::unique_ptr<re2::RE2::Set> set;
+    int first = 0;               // the index of its first pattern
+    std::size_t count = 0;       // patterns
+    std::size_t instructions = 0;
+  };
+  const std::vector<Chunk>& chunks() const { return chunks_; }
+
+ private:
+  re2::RE2::Options options_;
+  std::vector<Chunk> chunks_;
+  int next_ = 0;
+};
+
 struct RuleSet::CompiledTier {
   std::string category;
   std::vector<std::string> patterns;             // as RE2 compiled them
   std::vector<std::unique_ptr<re2::RE2>> regexps;  // one per pattern
-  std::unique_ptr<re2::RE2::Set> set;            // null for an empty tier
+  std::unique_ptr<ChunkedSet> sets;              // null for an empty tier
   // One per pattern when some pattern of the tier has a condition (the
   // others' entries are unused), else empty.
   std::vector<std::optional<Condition>> conditions;
@@ -54,10 +94,6 @@ struct RuleSet::Prefilter {
   std::vector<Pattern> patterns;
   std::vector<uint32_t> first_id;  // tier -> id of its first pattern
   std::size_t first_filled = 0;    // the first tier with patterns
-  // Most patterns need a whole-text pass once the scan names them
-  // (unbounded, or without literals): one pass of RuleSet::Combined costs a
-  // short text less than the scan and the passes it leads to.
-  bool mostly_whole = false;
   // atom -> pattern ids checked one by one, ascending (members of the
   // atom's Shared, if it has one, are not among them)
   std::vector<std::vector<uint32_t>> owners;
@@ -70,13 +106,7 @@ struct RuleSet::Prefilter {
   std::unique_ptr<LiteralScanner> decisive_scanner;
   std::vector<uint32_t> decisive_atoms;
   std::vector<uint32_t> unfiltered;           // pattern ids without atoms
-  std::unique_ptr<re2::RE2::Set> unfiltered_set;
-};
-
-struct RuleSet::Combined {
-  std::unique_ptr<re2::RE2::Set> set;  // every tier's patterns, in order
-  std::vector<uint32_t> tier_of;       // set index -> tier
-  std::vector<uint32_t> index_of;      // set index -> index in its tier
+  std::unique_ptr<ChunkedSet> unfiltered_set;
 };
 
 inline re2::StringPiece Piece(std::string_view s) {

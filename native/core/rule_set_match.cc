@@ -1,5 +1,5 @@
 // RuleSet's matching (rule_set.h): Classify, ClassifyTier, Category and
-// Captures, through the tiers' sets, the combined set or pattern by pattern,
+// Captures, through the tiers' sets or pattern by pattern,
 // and the conditions applied after. The literal prefilter's path is
 // prefilter_run.cc; compiling is rule_set.cc. native/core/DESIGN.md says
 // which path runs when.
@@ -30,11 +30,27 @@ RuleSet::SetAnswer RuleSet::RunSet(const re2::RE2::Set& set, std::string_view te
   return SetAnswer::kFailed;
 }
 
+RuleSet::SetAnswer RuleSet::RunSets(const ChunkedSet& sets, std::string_view text,
+                                    std::vector<int>* found) const {
+  if (found) found->clear();
+  std::vector<int> part;
+  SetAnswer answer = SetAnswer::kNone;
+  for (const ChunkedSet::Chunk& c : sets.chunks()) {
+    const SetAnswer a = RunSet(*c.set, text, found ? &part : nullptr);
+    if (a == SetAnswer::kFailed) return a;
+    if (a == SetAnswer::kNone) continue;
+    answer = SetAnswer::kSome;
+    if (!found) break;
+    for (int i : part) found->push_back(i + c.first);  // chunks ascend, so does *found
+  }
+  return answer;
+}
+
 bool RuleSet::TierMatches(const CompiledTier& t, std::string_view text,
                           std::vector<int>* indices) const {
-  if (!t.set) return false;
+  if (!t.sets) return false;
   if (!pattern_by_pattern_) {
-    const SetAnswer answer = RunSet(*t.set, text, indices);
+    const SetAnswer answer = RunSets(*t.sets, text, indices);
     if (answer != SetAnswer::kFailed) return answer == SetAnswer::kSome;
   }
   if (indices) indices->clear();
@@ -49,36 +65,10 @@ bool RuleSet::TierMatches(const CompiledTier& t, std::string_view text,
   return any;
 }
 
-int RuleSet::CombinedClassify(std::string_view text, std::size_t limit,
-                              std::vector<int>* indices) const {
-  std::vector<int> found;
-  const SetAnswer answer = RunSet(*combined_->set, text, &found);
-  if (answer != SetAnswer::kSome) return answer == SetAnswer::kNone ? -1 : kDfaFailed;
-  int best = -1;
-  for (int k : found) {
-    const int t = static_cast<int>(combined_->tier_of[k]);
-    if (static_cast<std::size_t>(t) < limit && (best < 0 || t < best)) best = t;
-  }
-  if (best >= 0 && indices) {
-    // found ascends, and within a tier so do the patterns' indices.
-    indices->clear();
-    for (int k : found) {
-      if (static_cast<int>(combined_->tier_of[k]) == best) {
-        indices->push_back(static_cast<int>(combined_->index_of[k]));
-      }
-    }
-  }
-  return best;
-}
-
 // Out of line, so that the calls below stay plain jumps: inlined, its
 // register saves ran before the prefilter path too.
 __attribute__((noinline)) int RuleSet::SetsClassify(std::string_view text, std::size_t limit,
                           std::vector<int>* indices) const {
-  if (combined_ && !pattern_by_pattern_) {
-    const int tier = CombinedClassify(text, limit, indices);
-    if (tier != kDfaFailed) return tier;
-  }
   for (std::size_t t = 0; t < limit; ++t) {
     if (TierMatches(*tiers_[t], text, indices)) return static_cast<int>(t);
   }
@@ -87,8 +77,8 @@ __attribute__((noinline)) int RuleSet::SetsClassify(std::string_view text, std::
 
 int RuleSet::FirstTier(std::string_view text, std::size_t limit,
                        std::vector<int>* indices) const {
-  const int tier = UsePrefilter(text) ? PrefilterClassify(text, limit, indices)
-                                      : SetsClassify(text, limit, indices);
+  const int tier = prefilter_ ? PrefilterClassify(text, limit, indices)
+                             : SetsClassify(text, limit, indices);
   return has_conditions_ ? ApplyConditions(text, tier, limit, indices) : tier;
 }
 
@@ -121,21 +111,10 @@ int RuleSet::ApplyConditions(std::string_view text, int tier, std::size_t limit,
       })) {
     return tier;
   }
-  // Every matching pattern of every tier from one pass of the combined set,
-  // where there is one: a failed condition may send the answer many tiers
-  // further, and the tiers' own sets would take a pass each.
-  std::vector<int> all;
-  const bool one_pass = combined_ && !pattern_by_pattern_ &&
-                        RunSet(*combined_->set, text, &all) != SetAnswer::kFailed;
   std::vector<int> found;
   for (std::size_t t = static_cast<std::size_t>(tier); t < limit; ++t) {
     const CompiledTier& ct = *tiers_[t];
-    if (one_pass) {
-      found.clear();
-      for (int k : all) {  // ascending: in tier order, then pattern order
-        if (combined_->tier_of[k] == t) found.push_back(static_cast<int>(combined_->index_of[k]));
-      }
-    } else if (static_cast<int>(t) == tier && indices != nullptr) {
+    if (static_cast<int>(t) == tier && indices != nullptr) {
       found = *indices;
     } else if (!TierMatches(ct, text, &found)) {
       continue;

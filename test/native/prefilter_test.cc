@@ -69,7 +69,7 @@ std::string RandomText(std::mt19937& rng) {
 
 TEST_CASE("prefilter and sets agree on random rule sets and texts") {
   std::mt19937 rng(20261122);
-  int rule_sets = 0, compared = 0, matched = 0, prefiltered = 0, combined = 0;
+  int rule_sets = 0, compared = 0, matched = 0, prefiltered = 0;
   for (int r = 0; r < 6000; ++r) {
     RuleSetSpec spec;
     int tiers = 1 + rng() % 4;
@@ -82,28 +82,20 @@ TEST_CASE("prefilter and sets agree on random rule sets and texts") {
     spec.default_category = "c1";
     spec.case_insensitive = rng() % 2;
     spec.syntax = rng() % 2 ? Syntax::kJavaScript : Syntax::kRE2;
-    // Four paths to the same answers: the prefilter alone, the combined set
-    // (three tiers or more; else the tiers' sets in order), the tiers' sets
-    // in order, and the default, which picks between the first two.
-    CompileError e1, e2, e3, e4;
-    RuleSetSpec fast_spec = spec, slow_spec = spec, tiers_spec = spec;
-    fast_spec.combined = false;
+    // Three paths to the same answers: the prefilter (where the patterns
+    // have literals), the tiers' sets in order, and pattern by pattern.
+    CompileError e1, e2, e3;
+    RuleSetSpec slow_spec = spec, one_spec = spec;
     slow_spec.prefilter = false;
-    tiers_spec.prefilter = false;
-    tiers_spec.combined = false;
-    auto fast = RuleSet::Compile(fast_spec, &e1);
+    one_spec.pattern_by_pattern = true;
+    auto fast = RuleSet::Compile(spec, &e1);
     auto slow = RuleSet::Compile(slow_spec, &e2);
-    auto by_tier = RuleSet::Compile(tiers_spec, &e3);
-    auto both = RuleSet::Compile(spec, &e4);
+    auto one_by_one = RuleSet::Compile(one_spec, &e3);
     REQUIRE((fast == nullptr) == (slow == nullptr));
-    REQUIRE((fast == nullptr) == (by_tier == nullptr));
-    REQUIRE((fast == nullptr) == (both == nullptr));
+    REQUIRE((fast == nullptr) == (one_by_one == nullptr));
     if (!fast) continue;  // a pattern RE2 rejects; all said so
     ++rule_sets;
     prefiltered += fast->num_prefiltered() > 0;
-    int filled = 0;
-    for (const auto& tier : spec.tiers) filled += !tier.patterns.empty();
-    combined += filled >= 3;
     for (int k = 0; k < 60; ++k) {
       std::string text = RandomText(rng);
       std::string patterns;
@@ -114,16 +106,13 @@ TEST_CASE("prefilter and sets agree on random rule sets and texts") {
                     << ", javascript: " << (spec.syntax == Syntax::kJavaScript) << patterns);
       int a = fast->ClassifyTier(text);
       REQUIRE(a == slow->ClassifyTier(text));
-      REQUIRE(a == by_tier->ClassifyTier(text));
-      REQUIRE(a == both->ClassifyTier(text));
+      REQUIRE(a == one_by_one->ClassifyTier(text));
       errclass::Classification ma = fast->Classify(text), mb = slow->Classify(text);
       REQUIRE(ma.tier == mb.tier);
       REQUIRE(ma.indices == mb.indices);
-      errclass::Classification mc = by_tier->Classify(text), md = both->Classify(text);
+      errclass::Classification mc = one_by_one->Classify(text);
       REQUIRE(mc.tier == ma.tier);
       REQUIRE(mc.indices == ma.indices);
-      REQUIRE(md.tier == ma.tier);
-      REQUIRE(md.indices == ma.indices);
       int ca = fast->Category(text), cb = slow->Category(text);
       std::string cat_a = ca < 0 ? spec.default_category : spec.tiers[ca].category;
       std::string cat_b = cb < 0 ? spec.default_category : spec.tiers[cb].category;
@@ -134,7 +123,6 @@ TEST_CASE("prefilter and sets agree on random rule sets and texts") {
   }
   CHECK(rule_sets > 2000);
   CHECK(prefiltered > 1500);
-  CHECK(combined > 300);  // 332 of them
   CHECK(compared == rule_sets * 60);
   CHECK(matched > compared / 5);
 }
@@ -226,7 +214,6 @@ TEST_CASE("a bounded pattern matches when its match ends exactly at its window's
   RuleSetSpec spec;
   spec.tiers.push_back(errclass::Tier{"hit", {"abc\\d{3}", "xyz\\d{2}\\b", "\\d{3}uvw"}});
   spec.default_category = "none";
-  spec.combined = false;  // the prefilter path, whatever the text's length
   CompileError error;
   auto rules = RuleSet::Compile(spec, &error);
   REQUIRE(rules != nullptr);

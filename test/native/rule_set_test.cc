@@ -135,7 +135,8 @@ TEST_CASE("a rule set over its memory budget is an error of its own kind") {
   std::vector<std::string> many;
   for (int i = 0; i < 200; ++i) many.push_back("[a-z]{20}x" + std::to_string(i) + "[0-9]{30}");
   spec.tiers = {{"big", many}};
-  spec.max_mem = 256 << 10;
+  // Even one of the tier's sets (ChunkedSet) is over it.
+  spec.max_mem = 64 << 10;
   CompileError error;
   auto rs = RuleSet::Compile(spec, &error);
   REQUIRE(rs == nullptr);
@@ -163,6 +164,38 @@ TEST_CASE("the pattern-by-pattern path answers as the sets do") {
   CHECK(b->Classify("token_limit network forbidden").indices == std::vector<int>{7});
   CHECK(a->fallback_count() == 0);
   CHECK(b->fallback_count() == 0);
+}
+
+TEST_CASE("a tier of more patterns than one RE2::Set holds answers across its sets") {
+  // A tier's patterns go into RE2::Sets of at most 640 patterns and about
+  // 65,536 instructions each (ChunkedSet): the indices found in later sets
+  // are counted on from the sets before them. Here 1,200 small patterns
+  // (two sets by count) and, in a second tier, 100 large ones (sets split
+  // by instructions).
+  RuleSetSpec spec;
+  std::vector<std::string> many, large;
+  for (int i = 0; i < 1200; ++i) many.push_back("w" + std::to_string(1000 + i) + "\\s+x");
+  for (int i = 0; i < 100; ++i) large.push_back("q" + std::to_string(100 + i) + "[a-z]{0,500}q");
+  spec.tiers = {{"none", {"nothing here"}}, {"many", many}, {"large", large}};
+  spec.default_category = "other";
+  spec.prefilter = false;  // the tiers' sets
+  RuleSetSpec one = spec;
+  one.pattern_by_pattern = true;
+  auto sets = MustCompile(spec);
+  auto by_one = MustCompile(one);
+  const std::string text = "w1000 x, w1639  x, w1640\tx w1700 x w2023 x w2024 x w2199 x";
+  const std::vector<int> want{0, 639, 640, 700, 1023, 1024, 1199};
+  CHECK(sets->Classify(text).tier == 1);
+  CHECK(sets->Classify(text).indices == want);
+  CHECK(by_one->Classify(text).indices == want);
+  CHECK(sets->Category(text) == 1);
+  CHECK(sets->Classify("w2199 x").indices == std::vector<int>{199 + 1000});
+  CHECK(sets->Category("w2199x") == -1);
+  const std::string far = "q100abcq q163q q164zzq q165q q199q";
+  CHECK(sets->Classify(far).tier == 2);
+  CHECK(sets->Classify(far).indices == std::vector<int>{0, 63, 64, 65, 99});
+  CHECK(by_one->Classify(far).indices == sets->Classify(far).indices);
+  CHECK(sets->fallback_count() == 0);
 }
 
 TEST_CASE("long adversarial text classifies in one linear pass") {
