@@ -1,0 +1,43 @@
+// The `extended` rule set on the wording families of 1.30.0 (issue 22): what
+// blind batches 36 to 38's misses taught it, each beside the guard that keeps
+// a neighbouring answer. Earlier families are in extended-families*.test.ts.
+import { expect, it } from "vitest";
+import { classifyProviderError } from "error-classifier";
+import { answers } from "./support/extended-answers.js";
+
+answers("extended: spent budgets and weekly allowances beat the per-minute wording around them (1.30.0)", [
+  ['请求失败，正在重试10次后显示：请求速率达到上限 (HTTP 429)：请求过于频繁 (TPM/RPM)。 {"error": "Cost limit exceeded"}', "fatal"],
+  ["Error: cost limit reached for this key", "fatal"],
+  ['{"type":"rate_limit_event","rate_limit_info":{"status":"rejected","resetsAt":1785888000,"rateLimitType":"seven_day"}}', "fatal"],
+  ['402: {"type":"server_error","message":"Upstream request failed: Insufficient account funds"}', "fatal"],
+  ["Insufficient funds in your wallet", "fatal"],
+  // Per-minute limits stay retryable, whichever words surround them.
+  ["请求速率达到上限 (HTTP 429)：请求过于频繁 (TPM/RPM)", "retryable"],
+  ['{"type":"rate_limit_event","rate_limit_info":{"status":"allowed_warning","rateLimitType":"five_hour"}} rate limit', "retryable"],
+  ["quota/request_rate_too_high", "retryable"],
+] as const);
+
+answers("extended: overflows said as context length, input-token sums and PRs too large (1.30.0)", [
+  ["Input token count + max_tokens parameter must be less than the context length of the model being queried.", "context_overflow"],
+  ['{"status_code":400,"message":"Invalid argument or out of range","extensions":{"reason":"3 INVALID_ARGUMENT: input tokens (35000) plus prefix length (0) must be < 4096"}}', "context_overflow"],
+  ["Uh oh! That's a big one.\nThis PR is too large for us to process", "context_overflow"],
+  // A tool definition over its length limit is a rejected request, not an overflow.
+  ["Error code: 400 - {'error': {'message': \"Invalid 'tools[0].function.description': string too long. Expected a string with maximum length 1048576, but got a string with length 2778531 instead.\"}}", "fatal"],
+  ["Invalid 'messages[1].content': string too long. Expected a string with maximum length 10485760", "context_overflow"],
+] as const);
+
+answers("extended: statements inside retryable wrappers, and the wrappers alone (1.30.0)", [
+  ['[GM] socket closed code=1007 reason="Request contains an invalid argument."', "fatal"],
+  ["Error code: 500 - {'detail': \"{'status': 400, 'message': 'Inappropriate output content detected in output blocklist'}\"}", "fatal"],
+  ["Too many failed attempts to upstream providers, see https://ngrok.com/docs/ai-gateway/guides/debugging", "retryable"],
+  ["The model provider returned an error. Please retry.", "retryable"],
+  ["The model provider returned an error: invalid api key", "fatal"],
+  ["Streaming responses interrupted mid-transmission — connection closes without message_stop event", "retryable"],
+  ["The model you've selected is experiencing a high volume of traffic. Try changing the model.", "retryable"],
+  ["socket closed", "retryable"],
+] as const);
+
+it("classifyProviderError gives the spent budget in a relayed 402's text its type", () => {
+  expect(classifyProviderError('{"error": "Cost limit exceeded"} after 10 retries (HTTP 429)').type).toBe("quota_exceeded");
+  expect(classifyProviderError("Upstream request failed: Insufficient account funds").type).toBe("quota_exceeded");
+});
