@@ -29,31 +29,27 @@ namespace fuzz {
   std::abort();
 }
 
-// The four compiled forms of spec: prefilter alone, plain sets, sets tier
-// by tier, and the default. Empty if RE2 rejects a pattern (then all must).
+// The three compiled forms of spec: the default (the prefilter where the
+// patterns have literals), the tiers' sets, and pattern by pattern. Empty
+// if RE2 rejects a pattern (then all must).
 struct Forms {
-  std::unique_ptr<errclass::RuleSet> fast, slow, by_tier, both;
+  std::unique_ptr<errclass::RuleSet> fast, slow, one_by_one;
 };
 
 // With all false, only the first two: the prefilter against the sets.
 inline Forms CompileAll(errclass::RuleSetSpec spec, bool all = true) {
   spec.max_mem = 8 << 20;
-  errclass::RuleSetSpec fast = spec, slow = spec, by_tier = spec;
-  fast.combined = false;
+  errclass::RuleSetSpec slow = spec, one_by_one = spec;
   slow.prefilter = false;
-  by_tier.prefilter = false;
-  by_tier.combined = false;
-  errclass::CompileError e1, e2, e3, e4;
-  Forms f{errclass::RuleSet::Compile(fast, &e1), errclass::RuleSet::Compile(slow, &e2), nullptr, nullptr};
-  if (all) {
-    f.by_tier = errclass::RuleSet::Compile(by_tier, &e3);
-    f.both = errclass::RuleSet::Compile(spec, &e4);
-  }
+  one_by_one.pattern_by_pattern = true;
+  errclass::CompileError e1, e2, e3;
+  Forms f{errclass::RuleSet::Compile(spec, &e1), errclass::RuleSet::Compile(slow, &e2), nullptr};
+  if (all) f.one_by_one = errclass::RuleSet::Compile(one_by_one, &e3);
   const bool ok = f.fast != nullptr;
-  if (ok != (f.slow != nullptr) || (all && (ok != (f.by_tier != nullptr) || ok != (f.both != nullptr)))) {
+  if (ok != (f.slow != nullptr) || (all && ok != (f.one_by_one != nullptr))) {
     // Only the memory budget may differ between forms.
     if (e1.kind != errclass::CompileErrorKind::kTooLarge && e2.kind != errclass::CompileErrorKind::kTooLarge &&
-        e3.kind != errclass::CompileErrorKind::kTooLarge && e4.kind != errclass::CompileErrorKind::kTooLarge) {
+        e3.kind != errclass::CompileErrorKind::kTooLarge) {
       Disagree("one form compiles, another does not", spec, "");
     }
     return Forms{};
@@ -71,18 +67,13 @@ inline void CheckText(const errclass::RuleSetSpec& spec, const Forms& f, std::st
   if (f.slow->ClassifyTier(text) != a.tier || f.fast->ClassifyTier(text) != a.tier) {
     Disagree("ClassifyTier differs", spec, text);
   }
-  if (!f.by_tier || !f.both) return;
-  const errclass::Classification c = f.by_tier->Classify(text), d = f.both->Classify(text);
-  if (c.tier != a.tier || c.indices != a.indices) Disagree("Classify: tier sets differ", spec, text);
-  if (d.tier != a.tier || d.indices != a.indices) Disagree("Classify: default differs", spec, text);
-  const int t = f.slow->ClassifyTier(text);
-  if (t != a.tier || f.fast->ClassifyTier(text) != t || f.by_tier->ClassifyTier(text) != t ||
-      f.both->ClassifyTier(text) != t) {
-    Disagree("ClassifyTier differs", spec, text);
-  }
-  const int ca = f.slow->Category(text), cb = f.fast->Category(text), cd = f.both->Category(text);
   auto category = [&](int tier) { return tier < 0 ? spec.default_category : spec.tiers[tier].category; };
-  if (category(ca) != category(cb) || category(ca) != category(cd)) Disagree("Category differs", spec, text);
+  if (category(f.slow->Category(text)) != category(f.fast->Category(text))) Disagree("Category differs", spec, text);
+  if (!f.one_by_one) return;
+  const errclass::Classification c = f.one_by_one->Classify(text);
+  if (c.tier != a.tier || c.indices != a.indices) Disagree("Classify: pattern by pattern differs", spec, text);
+  if (f.one_by_one->ClassifyTier(text) != a.tier) Disagree("ClassifyTier: pattern by pattern differs", spec, text);
+  if (category(f.one_by_one->Category(text)) != category(a.tier)) Disagree("Category: pattern by pattern differs", spec, text);
 }
 
 // The analysis of one pattern (as RE2 compiles it) is sound on text: a
