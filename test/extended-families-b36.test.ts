@@ -41,3 +41,25 @@ it("classifyProviderError gives the spent budget in a relayed 402's text its typ
   expect(classifyProviderError('{"error": "Cost limit exceeded"} after 10 retries (HTTP 429)').type).toBe("quota_exceeded");
   expect(classifyProviderError("Upstream request failed: Insufficient account funds").type).toBe("quota_exceeded");
 });
+
+answers("extended: self-hosted and on-device overflows, filters, regions and engine faults (1.31.0, after batches 39 to 41)", [
+  ["该模型的最大上下文长度为 1,048,565 个 token。 然而,你请求了 1,249,713 个 token", "context_overflow"],
+  ["code: 400 - {'error': {'message': 'model max length exceeded, max length:8192'}}", "context_overflow"],
+  ["The semantic model you provided is too large, surpassing the LLM context window.", "context_overflow"],
+  ["RuntimeError: Prompt tokens (158051) cannot be greater than the model's max prompt length (2000)", "context_overflow"],
+  ["Input length 617 longer than allowed 512", "context_overflow"],
+  ["Completion failed: Context is full", "context_overflow"],
+  ["Completion failed: Not enough context space", "context_overflow"],
+  ["The model returned no content because the response was blocked by content filtering.", "fatal"],
+  ['HTTP 429: {"error":{"message":"Model not available","type":"rate_limit_error","code":"ERROR_UNSUPPORTED_REGION"}} (reset after 4s)', "fatal"],
+  ["HTTP status client error (451 Unavailable For Legal Reasons) for url (https://api.ngc.nvidia.com/v2/x)", "fatal"],
+  ["POST /v1/messages → 500 (unhandled): No safetensors found in /models/x", "fatal"],
+  ["You have reached your request limit for the hour", "retryable"],
+  ["You're requesting generations too quickly. Please wait a moment and try again.", "retryable"],
+  ["ValueError: MLLM inference failed due to an internal engine error", "retryable"],
+  ["Connection to the generation stream failed. The server might be down or the Run ID is invalid.", "retryable"],
+  ["出现错误：内部服务器错误", "retryable"],
+  // Guards: a setting that names the context length is not an overflow; a daily request limit stays fatal.
+  ["max_length must be set; the model context_length is 4096", "fatal"],
+  ["You have reached your request limit for the day", "fatal"],
+] as const);
