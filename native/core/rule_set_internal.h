@@ -43,7 +43,6 @@ class ChunkedSet {
   int Add(std::string_view pattern, int instructions, std::string* error);
   // Compiles every chunk: false if one does not fit the memory budget.
   bool Compile();
-  bool empty() const { return chunks_.empty(); }
 
   struct Chunk {
     std::unique_ptr<re2::RE2::Set> set;

@@ -33,15 +33,22 @@ RuleSet::SetAnswer RuleSet::RunSet(const re2::RE2::Set& set, std::string_view te
 RuleSet::SetAnswer RuleSet::RunSets(const ChunkedSet& sets, std::string_view text,
                                     std::vector<int>* found) const {
   if (found) found->clear();
-  std::vector<int> part;
+  std::vector<int> later;  // a later chunk's matches, when *found has some
   SetAnswer answer = SetAnswer::kNone;
   for (const ChunkedSet::Chunk& c : sets.chunks()) {
-    const SetAnswer a = RunSet(*c.set, text, found ? &part : nullptr);
+    // Until a chunk matches, matches go straight into *found: a tier of
+    // one chunk, the common case, allocates nothing more than before.
+    std::vector<int>* into = found == nullptr ? nullptr : found->empty() ? found : &later;
+    const SetAnswer a = RunSet(*c.set, text, into);
     if (a == SetAnswer::kFailed) return a;
     if (a == SetAnswer::kNone) continue;
     answer = SetAnswer::kSome;
     if (!found) break;
-    for (int i : part) found->push_back(i + c.first);  // chunks ascend, so does *found
+    if (into == found) {
+      for (int& i : *found) i += c.first;
+    } else {
+      for (int i : later) found->push_back(i + c.first);  // chunks ascend, so does *found
+    }
   }
   return answer;
 }
