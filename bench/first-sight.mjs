@@ -19,16 +19,9 @@ const require = createRequire(import.meta.url);
 
 /** The distinct messages, shuffled with a fixed seed. */
 async function messages(limit) {
-  const { loadCorpus, loadJsonlDir } = await import("../scripts/corpus.mjs");
+  const { loadCorpus, loadJsonlDir, shuffled } = await import("../scripts/corpus.mjs");
   const all = [...loadCorpus(), ...loadJsonlDir(join(root, "test", "fixtures", "blind"))].map((r) => r.message);
-  const list = [...new Set(all)].filter((m) => Buffer.byteLength(m) <= 4096);
-  let a = 2811;
-  const next = () => ((a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 4294967296);
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [list[i], list[j]] = [list[j], list[i]];
-  }
-  return list.slice(0, limit);
+  return shuffled([...new Set(all)].filter((m) => Buffer.byteLength(m) <= 4096), 2811).slice(0, limit);
 }
 
 /** The function a case times, built in the child. */
@@ -47,11 +40,10 @@ async function build(which) {
     }
     case "plain RegExp loop, spec patterns": return plainTiers(tiersOf(pkg.specRules), "fatal");
     case "plain RegExp loop, extended patterns": {
-      // As bench/compare.mjs builds its "plain RegExp loop" peer (RE2's
-      // (?P<name>) written (?<name>) for RegExp).
+      // As bench/compare.mjs builds its "plain RegExp loop" peer.
       const { splitConditional } = await import("./peers/conditions.mjs");
-      const tiers = splitConditional(ext.extendedRules.tiers.map((t) => [t.category, [...t.patterns]]));
-      return plainTiers(tiers.map(([c, ps, also]) => [c, ps.map((p) => p.replace(/\(\?P</g, "(?<")), also]), ext.extendedRules.defaultCategory);
+      const tiers = ext.extendedRules.tiers.map((t) => [t.category, [...t.patterns]]);
+      return plainTiers(splitConditional(tiers), ext.extendedRules.defaultCategory);
     }
     default: throw new Error(`unknown case ${which}`);
   }

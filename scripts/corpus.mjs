@@ -24,6 +24,29 @@ export function isHoldout(message) {
   return fnv1a32(message) % 5 === 0;
 }
 
+/** A seeded generator of numbers in [0, 1) (mulberry32), so that a sample or an order can be drawn again. */
+export function seededRandom(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A copy of `list` in a seeded Fisher-Yates order. */
+export function shuffled(list, seed) {
+  const a = list.slice();
+  const next = seededRandom(seed);
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
 /** Every row of the *.jsonl files of `from` (one JSON object a line), files in name order, with `file` added. */
 export function loadJsonlDir(from) {
   const rows = [];

@@ -15,30 +15,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { shuffled } from "./corpus.mjs";
 import { loadToolCorpus } from "./taxonomy-corpus.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** A deterministic 32-bit generator (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The first `n` rows of the corpus after a seeded Fisher-Yates shuffle (rows in file and line order first). */
+/** The first `n` rows of the corpus after a seeded shuffle (rows in file and line order first). */
 export function drawSample(rows, n, seed) {
-  const a = rows.slice();
-  const next = random(seed);
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a.slice(0, n);
+  return shuffled(rows, seed).slice(0, n);
 }
 
 /** Agreement counts and Cohen's kappa of two label lists of the same length. */

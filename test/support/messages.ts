@@ -3,16 +3,7 @@
 // differ, and noise. Shared with the test that compares the backends.
 
 // A seeded generator, so that a failure can be replayed.
-export function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom as rng } from "../../scripts/corpus.mjs";
 
 const PATTERN_WORDS = [
   "rate limit", "ratelimit", "rate_limit", "rate-limit", "rate  limit", "429", "4 29", "42", "503", "50 3",
