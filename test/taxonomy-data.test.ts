@@ -28,7 +28,7 @@ const SPEC: [string, string, string, string, string[]][] = [
 describe("the built-in taxonomy", () => {
   it("has the specification's ten types, in its order, with its fields and detectable_from as written", () => {
     expect(taxonomyRules.types.map((t) => [t.type, t.classification, t.severity, t.root_cause, t.detectable_from])).toEqual(SPEC);
-    expect([taxonomyRules.unknown.type, taxonomyRules.version]).toEqual(["UNKNOWN_ERROR", "1.6.0"]);
+    expect([taxonomyRules.unknown.type, taxonomyRules.version]).toEqual(["UNKNOWN_ERROR", "1.7.0"]);
   });
 
   it("names one recovery list per type, with the specification's actions for a timeout", () => {

@@ -17,6 +17,7 @@ const REFUSED = String.raw`\b(?:access|request) (?:was )?(?:rejected|refused|den
 const BAD_RESPONSE = String.raw`\b(?:invalid|malformed|bad|corrupt|unparseable|unparsable) (?:\w+ )?(?:json|yaml|xml|response|reply|payload)\b`;
 const TOOL_NAME_NOT_FOUND = "\\b(?:tool|function|command|subcommand|method|plugin|extension|executable|binary|program)s? (?:named |called )?(?:['\"`]?[\\w./:-]{1,80}['\"`]? )?(?:was |is )?not found\\b";
 const EXCEEDED_TIMEOUT = String.raw`\bexceeded (?:the |its )?(?:\w+ )?time ?out\b`;
+const EXCEEDED_MS = String.raw`\bexceeded (?:the )?(?:limit of )?\d+(?:\.\d+)? ?(?:ms|milliseconds|s|sec|secs|seconds|m|min|mins|minutes)\b`;
 const INSUFFICIENT = String.raw`\binsufficient (?:\w+ )?(?:scope|permission|privilege|access|rights|role)s?\b`;
 const QUOTA = String.raw`\bquota\b.{0,40}\b(?:exceeded|exhausted|reached|depleted|used up)\b`;
 const STATE_WORD = String.raw`\bstate (?:is |was )?(?:invalid|corrupt\w*|inconsistent|unexpected|unknown)\b`;
@@ -28,7 +29,7 @@ describe("the specification's examples", () => {
     ["Tool 'deploy' not found", "TOOL_NOT_FOUND", 0.8, ["tool.*not found", TOOL_NAME_NOT_FOUND]],
     ["Unknown operation 'migrate'", "TOOL_NOT_FOUND", 1, ["unknown operation", UNKNOWN_TOOL]],
     ["Command 'npm install' timed out after 30000ms", "TOOL_TIMEOUT", 1, ["timed out"]],
-    ["Operation exceeded 60000ms timeout", "TOOL_TIMEOUT", 1, ["timeout", EXCEEDED_TIMEOUT]],
+    ["Operation exceeded 60000ms timeout", "TOOL_TIMEOUT", 1, ["timeout", EXCEEDED_TIMEOUT, EXCEEDED_MS]],
     ["Invalid input: file_path is required", "INVALID_INPUT", 1, ["invalid.*input", "is required", "invalid", INVALID_WORD, IS_REQUIRED]],
     ["Validation failed: size must be positive integer", "INVALID_INPUT", 1, ["validation failed", "must be", "must be positive", MUST]],
     ["Permission denied: cannot write to /etc/config", "PERMISSION_DENIED", 1, ["permission denied", "\\bpermission\\b.{0,60}\\bdenied\\b", "\\b(?:not writable|could not be written|cannot be written|unable to write to|cannot write to)\\b"]],
