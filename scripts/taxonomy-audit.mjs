@@ -39,14 +39,15 @@ export function agreement(first, second) {
   return { same, total: n, observed, kappa: chance === 1 ? 1 : (observed - chance) / (1 - chance) };
 }
 
-function option(args, name, fallback) {
+/** The number after `name` in args, or fallback. */
+export function option(args, name, fallback) {
   const i = args.indexOf(name);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 
-const readJsonl = (file) =>
+export const readJsonl = (file) =>
   readFileSync(file, "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
-const pct = (x, n) => `${x}/${n} = ${((100 * x) / n).toFixed(1)}%`;
+export const pct = (x, n) => `${x}/${n} = ${((100 * x) / n).toFixed(1)}%`;
 
 function report(auditFile, showTraining) {
   const byId = new Map(loadToolCorpus().map((r) => [r.id, r]));

@@ -1,0 +1,100 @@
+// The blind label audit of the blind collections (test/fixtures/blind/): a
+// second labeller labels a random sample by test/fixtures/corpus/LABELS.md
+// alone, from the message alone, without the first labels; this script
+// measures how often the two agree, and how `extended` does against each.
+// It says how far the labels themselves allow a three-way score to go.
+//
+//   node scripts/blind-audit.mjs sample [--n 200] [--seed 2812] [--through 41]
+//       prints the sample as {"n", "message"} lines: no ids, labels or sources;
+//       drawn from the batches numbered up to --through (the audit of
+//       2026-11-28: batches 22 to 41, the collections that existed then).
+//   node scripts/blind-audit.mjs ingest <labels.jsonl> <out.jsonl> [--n --seed]
+//       joins the labeller's {"n", "type", "spec", "sure", "alt"} lines to the
+//       sample's ids and writes {"id", "type", "spec", "sure", "alt"} lines (the
+//       form kept in test/fixtures/blind-audit/).
+//   node scripts/blind-audit.mjs report <audit.jsonl> [--show]
+//       agreement on the spec category and on the type, Cohen's kappa, and
+//       extended's answers against both labellers; --show lists the rows the
+//       labellers disagree on (every blind row has had its first score).
+import { writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadBlind } from "./blind.mjs";
+import { agreement, drawSample, option, pct, readJsonl } from "./taxonomy-audit.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** { spec, type, extended } figures of an audit against the blind rows, by part. */
+export function auditFigures(audit, answerOf) {
+  const byId = new Map(loadBlind().map((r) => [r.id, r]));
+  const rows = audit.map((a) => ({ ...a, row: byId.get(a.id) }));
+  const missing = rows.filter((a) => !a.row);
+  if (missing.length) throw new Error(`ids not in the blind collections: ${missing.map((a) => a.id).join(", ")}`);
+  const part = (list) => {
+    const ours = list.map((a) => answerOf(a.row.message));
+    return {
+      rows: list.length,
+      spec: agreement(list.map((a) => a.row.spec), list.map((a) => a.spec)),
+      type: agreement(list.map((a) => a.row.type), list.map((a) => a.type)),
+      vsFirst: ours.filter((s, i) => s === list[i].row.spec).length,
+      vsSecond: ours.filter((s, i) => s === list[i].spec).length,
+      vsEither: ours.filter((s, i) => s === list[i].spec || s === list[i].row.spec).length,
+    };
+  };
+  const both = rows.filter((a) => a.spec === a.row.spec);
+  return {
+    all: part(rows),
+    sure: part(rows.filter((a) => a.sure !== false)),
+    unsure: part(rows.filter((a) => a.sure === false)),
+    agreed: part(both),
+    disagreements: rows.filter((a) => a.spec !== a.row.spec),
+  };
+}
+
+function report(auditFile, show) {
+  const pkg = createRequire(import.meta.url)(join(root, "dist", "cjs", "index.js"));
+  const audit = readJsonl(auditFile);
+  const f = auditFigures(audit, (m) => pkg.classifyErrorExtended(m));
+  console.log(`audit ${auditFile}: ${audit.length} rows; extended ${pkg.extendedVersion}`);
+  for (const name of ["all", "sure", "unsure", "agreed"]) {
+    const p = f[name];
+    if (!p.rows) continue;
+    console.log(
+      `  ${name === "agreed" ? "rows both labellers put in one category" : name === "all" ? "all" : `second labeller ${name === "sure" ? "sure" : "not sure"}`}: ` +
+        `category agrees ${pct(p.spec.same, p.rows)} (kappa ${p.spec.kappa.toFixed(3)}), type agrees ${pct(p.type.same, p.rows)} (kappa ${p.type.kappa.toFixed(3)}); ` +
+        `extended vs first labels ${pct(p.vsFirst, p.rows)}, vs second ${pct(p.vsSecond, p.rows)}, vs either ${pct(p.vsEither, p.rows)}`,
+    );
+  }
+  if (show) {
+    for (const a of f.disagreements) {
+      const row = loadBlind().find((r) => r.id === a.id);
+      console.log(`  ${a.id}: ${row.spec}/${row.type} -> ${a.spec}/${a.type}${a.alt ? ` (alt ${a.alt})` : ""}: ${JSON.stringify(row.message.slice(0, 160))}`);
+    }
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [command, ...args] = process.argv.slice(2);
+  const n = option(args, "--n", 200);
+  const seed = option(args, "--seed", 2812);
+  const through = option(args, "--through", 41);
+  const pool = () => loadBlind().filter((r) => Number(/batch(\d+)/.exec(r.file)[1]) <= through);
+  if (command === "sample") {
+    drawSample(pool(), n, seed).forEach((r, i) => process.stdout.write(`${JSON.stringify({ n: i + 1, message: r.message })}\n`));
+  } else if (command === "ingest") {
+    const sample = drawSample(pool(), n, seed);
+    const lines = readJsonl(args[0]).map((l) => {
+      const row = sample[l.n - 1];
+      if (!row) throw new Error(`no sample row ${l.n}`);
+      return JSON.stringify({ id: row.id, type: l.type, spec: l.spec, sure: l.sure !== false, ...(l.alt ? { alt: l.alt } : {}) });
+    });
+    writeFileSync(args[1], `${lines.join("\n")}\n`);
+    console.log(`${lines.length} labels written to ${args[1]}`);
+  } else if (command === "report") {
+    report(args[0], args.includes("--show"));
+  } else {
+    console.error("usage: blind-audit.mjs sample|ingest|report (see the comment at the top)");
+    process.exit(2);
+  }
+}
