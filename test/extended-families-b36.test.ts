@@ -63,3 +63,13 @@ answers("extended: self-hosted and on-device overflows, filters, regions and eng
   ["max_length must be set; the model context_length is 4096", "fatal"],
   ["You have reached your request limit for the day", "fatal"],
 ] as const);
+
+answers("extended: spent allowances and billing prerequisites behind 5xx and 429 wording (1.32.0, after batches 42 to 44)", [
+  ["GatewayInternalServerError: AI Gateway requires a valid credit card on file to service requests.", "fatal"],
+  ["[ERROR] [chat fetch] Unhandled status from server:,429,quota exceeded", "fatal"],
+  ["很抱歉，你的请求受速率限制。请等待 3 hours 5 minutes，然后重试。", "fatal"],
+  // A wait of minutes, and a 429 without the quota, stay retryable.
+  ["很抱歉，你的请求受速率限制。请等待 2 minutes，然后重试。", "retryable"],
+  ["[ERROR] [chat fetch] Unhandled status from server:,429,too many requests", "retryable"],
+  ["Internal Server Error: please try again", "retryable"],
+] as const);
