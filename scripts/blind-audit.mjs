@@ -16,14 +16,19 @@
 //       agreement on the spec category and on the type, Cohen's kappa, and
 //       extended's answers against both labellers; --show lists the rows the
 //       labellers disagree on (every blind row has had its first score).
-import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadBlind } from "./blind.mjs";
-import { agreement, drawSample, option, pct, readJsonl } from "./taxonomy-audit.mjs";
+import { upToBatch } from "./corpus.mjs";
+import { agreement, auditCli, option, pct, readJsonl } from "./taxonomy-audit.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The blind rows of the batches numbered up to `through`: what an audit drew from. */
+export function auditPool(through) {
+  return upToBatch(loadBlind(), through);
+}
 
 /** { spec, type, extended } figures of an audit against the blind rows, by part. */
 export function auditFigures(audit, answerOf) {
@@ -67,34 +72,17 @@ function report(auditFile, show) {
     );
   }
   if (show) {
-    for (const a of f.disagreements) {
-      const row = loadBlind().find((r) => r.id === a.id);
+    for (const { row, ...a } of f.disagreements) {
       console.log(`  ${a.id}: ${row.spec}/${row.type} -> ${a.spec}/${a.type}${a.alt ? ` (alt ${a.alt})` : ""}: ${JSON.stringify(row.message.slice(0, 160))}`);
     }
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [command, ...args] = process.argv.slice(2);
-  const n = option(args, "--n", 200);
-  const seed = option(args, "--seed", 2812);
-  const through = option(args, "--through", 41);
-  const pool = () => loadBlind().filter((r) => Number(/batch(\d+)/.exec(r.file)[1]) <= through);
-  if (command === "sample") {
-    drawSample(pool(), n, seed).forEach((r, i) => process.stdout.write(`${JSON.stringify({ n: i + 1, message: r.message })}\n`));
-  } else if (command === "ingest") {
-    const sample = drawSample(pool(), n, seed);
-    const lines = readJsonl(args[0]).map((l) => {
-      const row = sample[l.n - 1];
-      if (!row) throw new Error(`no sample row ${l.n}`);
-      return JSON.stringify({ id: row.id, type: l.type, spec: l.spec, sure: l.sure !== false, ...(l.alt ? { alt: l.alt } : {}) });
-    });
-    writeFileSync(args[1], `${lines.join("\n")}\n`);
-    console.log(`${lines.length} labels written to ${args[1]}`);
-  } else if (command === "report") {
-    report(args[0], args.includes("--show"));
-  } else {
-    console.error("usage: blind-audit.mjs sample|ingest|report (see the comment at the top)");
-    process.exit(2);
-  }
+  auditCli("blind-audit.mjs", process.argv.slice(2), {
+    pool: (args) => auditPool(option(args, "--through", 41)),
+    seed: 2812,
+    labels: ["type", "spec"],
+    report: (args) => report(args[0], args.includes("--show")),
+  });
 }

@@ -47,6 +47,11 @@ export function shuffled(list, seed) {
   return a;
 }
 
+/** The rows whose file's batch number (`batchN-…`) is at most `through`. */
+export function upToBatch(rows, through) {
+  return rows.filter((r) => Number(/batch(\d+)/.exec(r.file)[1]) <= through);
+}
+
 /** Every row of the *.jsonl files of `from` (one JSON object a line), files in name order, with `file` added. */
 export function loadJsonlDir(from) {
   const rows = [];

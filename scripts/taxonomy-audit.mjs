@@ -2,8 +2,10 @@
 // sample by bench/TAXONOMY-LABELS.md alone, without the first labels, and this
 // script measures how often the two agree.
 //
-//   node scripts/taxonomy-audit.mjs sample [--n 200] [--seed 2811]
-//       prints the sample as {"n", "message"} lines: no ids, labels or sources.
+//   node scripts/taxonomy-audit.mjs sample [--n 200] [--seed 2811] [--through 9]
+//       prints the sample as {"n", "message"} lines: no ids, labels or sources;
+//       drawn from the batches numbered up to --through (the audit of
+//       2026-11-28: batches 1 to 9, the corpus of that day).
 //   node scripts/taxonomy-audit.mjs ingest <labels.jsonl> <out.jsonl> [--n --seed]
 //       joins the labeller's {"n", "label", "sure", "alt"} lines to the sample's
 //       ids and writes {"id", "label", "sure", "alt"} lines (the form kept in
@@ -15,10 +17,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { shuffled } from "./corpus.mjs";
+import { shuffled, upToBatch } from "./corpus.mjs";
 import { loadToolCorpus } from "./taxonomy-corpus.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The tool-corpus rows of the batches numbered up to `through`: what an audit drew from. */
+export function auditPool(through) {
+  return upToBatch(loadToolCorpus(), through);
+}
 
 /** The first `n` rows of the corpus after a seeded shuffle (rows in file and line order first). */
 export function drawSample(rows, n, seed) {
@@ -94,27 +101,43 @@ function report(auditFile, showTraining) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [command, ...args] = process.argv.slice(2);
+/**
+ * The command line both audits share: `sample` prints the seeded sample of
+ * `pool()` as {"n", "message"} lines; `ingest <labels> <out>` joins the
+ * labeller's lines (by `n`) to the sample's ids, keeping the fields
+ * `labels` names (and `sure`, `alt`); `report <audit>` calls `report`.
+ */
+export function auditCli(name, argv, { pool, seed: defaultSeed, labels, report: run }) {
+  const [command, ...args] = argv;
   const n = option(args, "--n", 200);
-  const seed = option(args, "--seed", 2811);
+  const seed = option(args, "--seed", defaultSeed);
   if (command === "sample") {
-    drawSample(loadToolCorpus(), n, seed).forEach((r, i) =>
+    drawSample(pool(args), n, seed).forEach((r, i) =>
       process.stdout.write(`${JSON.stringify({ n: i + 1, message: r.message })}\n`),
     );
   } else if (command === "ingest") {
-    const sample = drawSample(loadToolCorpus(), n, seed);
+    const sample = drawSample(pool(args), n, seed);
     const lines = readJsonl(args[0]).map((l) => {
       const row = sample[l.n - 1];
       if (!row) throw new Error(`no sample row ${l.n}`);
-      return JSON.stringify({ id: row.id, label: l.label, sure: l.sure !== false, ...(l.alt ? { alt: l.alt } : {}) });
+      const kept = Object.fromEntries(labels.map((k) => [k, l[k]]));
+      return JSON.stringify({ id: row.id, ...kept, sure: l.sure !== false, ...(l.alt ? { alt: l.alt } : {}) });
     });
     writeFileSync(args[1], `${lines.join("\n")}\n`);
     console.log(`${lines.length} labels written to ${args[1]}`);
   } else if (command === "report") {
-    report(args[0], args.includes("--show-training"));
+    run(args);
   } else {
-    console.error("usage: taxonomy-audit.mjs sample|ingest|report (see the comment at the top)");
+    console.error(`usage: ${name} sample|ingest|report (see the comment at the top)`);
     process.exit(2);
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  auditCli("taxonomy-audit.mjs", process.argv.slice(2), {
+    pool: (args) => auditPool(option(args, "--through", 9)),
+    seed: 2811,
+    labels: ["label"],
+    report: (args) => report(args[0], args.includes("--show-training")),
+  });
 }

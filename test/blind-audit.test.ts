@@ -5,25 +5,20 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadBlind } from "../scripts/blind.mjs";
-import { auditFigures } from "../scripts/blind-audit.mjs";
+import { auditFigures, auditPool } from "../scripts/blind-audit.mjs";
 import { drawSample } from "../scripts/taxonomy-audit.mjs";
 import { classifyError } from "error-classifier/extended";
+import { PAIRS } from "./support/labels.js";
 
-const CATEGORY: Record<string, string> = {
-  rate_limit: "retryable", overloaded: "retryable", server_error: "retryable", network: "retryable", timeout: "retryable",
-  context_overflow: "context_overflow",
-  auth: "fatal", permission: "fatal", invalid_request: "fatal", not_found: "fatal", budget_exceeded: "fatal", policy: "fatal", parsing: "fatal", unknown: "fatal",
-};
 const audit = readFileSync(join(__dirname, "fixtures", "blind-audit", "audit-2026-11-28.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
 
 describe("the blind audit of 2026-11-28", () => {
   it("labels the seeded sample of batches 22 to 41: 200 distinct rows, a type and its category, a second choice exactly where unsure", () => {
-    const pool = loadBlind().filter((r: { file: string }) => Number(/batch(\d+)/.exec(r.file)![1]) <= 41);
+    const pool = auditPool(41);
     expect(pool).toHaveLength(3598);
     expect(audit.map((a) => a.id)).toEqual(drawSample(pool, 200, 2812).map((r: { id: string }) => r.id));
-    expect(audit.filter((a) => CATEGORY[a.type] === undefined || CATEGORY[a.type] !== a.spec).map((a) => a.id)).toEqual([]);
-    expect(audit.filter((a) => a.alt !== undefined && CATEGORY[a.alt] === undefined).map((a) => a.id)).toEqual([]);
+    expect(audit.filter((a) => PAIRS[a.type] === undefined || PAIRS[a.type] !== a.spec).map((a) => a.id)).toEqual([]);
+    expect(audit.filter((a) => a.alt !== undefined && PAIRS[a.alt] === undefined).map((a) => a.id)).toEqual([]);
     expect(audit.filter((a) => !a.sure).length).toBe(43);
     expect(audit.filter((a) => a.sure === (a.alt !== undefined)).map((a) => a.id)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { taxonomyRules } from "error-classifier";
 import { loadToolCorpus } from "../scripts/taxonomy-corpus.mjs";
-import { agreement, drawSample } from "../scripts/taxonomy-audit.mjs";
+import { agreement, auditPool, drawSample } from "../scripts/taxonomy-audit.mjs";
 
 const TYPES = [...taxonomyRules.types.map((t) => t.type), "UNKNOWN_ERROR"];
 const file = join(__dirname, "fixtures", "tool-audit", "audit-2026-11-28.jsonl");
@@ -40,6 +40,9 @@ describe("the audit of 2026-11-28", () => {
     expect(audit).toHaveLength(200);
     expect(new Set(audit.map((a) => a.id)).size).toBe(200);
     expect(audit.filter((a) => !byId.has(a.id)).map((a) => a.id)).toEqual([]);
+    // The seeded sample of the corpus of that day (batches 1 to 9), whatever batches came later.
+    expect(auditPool(9)).toHaveLength(2844);
+    expect(audit.map((a) => a.id)).toEqual(drawSample(auditPool(9), 200, 2811).map((r: { id: string }) => r.id));
     expect(audit.filter((a) => !TYPES.includes(a.label) || (a.alt !== undefined && !TYPES.includes(a.alt))).map((a) => a.id)).toEqual([]);
     expect(audit.filter((a) => !a.sure).length).toBe(48);
     expect(audit.filter((a) => a.sure === (a.alt !== undefined)).map((a) => a.id)).toEqual([]);

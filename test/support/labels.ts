@@ -1,7 +1,7 @@
 // The labels of the corpus and of the source templates
 // (test/fixtures/corpus/LABELS.md): each finer type and the spec category it
 // decides.
-const PAIRS: Record<string, string> = {
+export const PAIRS: Record<string, string> = {
   rate_limit: "retryable",
   overloaded: "retryable",
   server_error: "retryable",
