@@ -11,6 +11,7 @@ answers("extended: overflows said as a model window, sampled-token sums, payload
   ["NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.\n(error_code: 50004, Prompt tokens (9471) + max-sampled tokens (512) exceeds max (9216))", "context_overflow"],
   ["Unable to connect to n8n's AI service (Payload size is too large)", "context_overflow"],
   ["RuntimeError: Input text is too long for CLIP context length: a photo of", "context_overflow"],
+  ["voyageai.error.InvalidRequestError: Request to model 'voyage-3-large' failed. The max allowed tokens per submitted batch is 120000. Your batch has 187609 tokens after truncation.", "context_overflow"],
   // Guards: the banner alone stays retryable; onnxruntime-genai's max_length
   // setting larger than the window is a parameter, not an overflow (templates).
   ["NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.", "retryable"],
@@ -51,6 +52,7 @@ answers("extended: unreachable servers, handshakes, offline devices, crashes and
   ['Error Domain=NSURLErrorDomain Code=-1009 "The Internet connection appears to be offline."', "retryable"],
   ["cURL error 28: Operation timed out after 45001 milliseconds with 0 bytes received", "retryable"],
   ["gptel: curl error 28", "retryable"],
+  ["我连接不到你的网络", "retryable"],
   ["vkAllocateMemory failed with VK_ERROR_OUT_OF_DEVICE_MEMORY", "retryable"],
   ["[DEBUG] <qwen-coder-14B-FIM> cmd.Wait() returned error: signal: aborted (core dumped)", "retryable"],
   ["./launchLmDeploy: line 2: 3385755 Aborted                 (core dumped) python3 -m lmdeploy.serve.openai.api_server", "retryable"],
