@@ -1,0 +1,51 @@
+// The `extended` rule set on the wording families of 1.34.0 (issue 22): what
+// blind batches 45 to 48's misses taught it after their first score, each
+// beside the guard that keeps a neighbouring answer. Earlier families are in
+// extended-families*.test.ts.
+import { expect, it } from "vitest";
+import { classifyProviderError } from "error-classifier";
+import { answers } from "./support/extended-answers.js";
+
+answers("extended: month-long waits, buffers, Korean context lengths and worker slots (1.34.0)", [
+  ["*[Rate limit reached. Retrying in 2609928 seconds ...]*", "fatal"],
+  ["InternalServerError: Error code: 500 - {'error': {'code': 'system_error', 'message': 'org.springframework.core.io.buffer.DataBufferLimitException: Exceeded limit on max bytes to buffer : 52428800'}}", "context_overflow"],
+  ["모델 응답이 컨텍스트 길이 한도에서 잘렸습니다. 설정 > LLM > 컨텍스트 길이를 늘려 주세요.", "context_overflow"],
+  ["WARNING: Hit API token limit, retrying batch without context...", "context_overflow"],
+  ["Streaming response failed: [502] Upstream error from Nvidia: ResourceExhausted: Worker local total request limit reached (33/32)", "retryable"],
+  // Guards: a wait under an hour stays retryable; an exhausted resource with no
+  // word of what stays as it was.
+  ["Rate limit reached. Retrying in 42 seconds ...", "retryable"],
+  ["ResourceExhausted: quota limit reached", "fatal"],
+] as const);
+
+answers("extended: the caller's own decode and code faults inside wrappers (1.34.0)", [
+  ["[LLM] serde json error: EOF while parsing a value at line 1 column 0", "fatal"],
+  ["127.0.0.1:53566 [500]: GET /chat/tet.php - Uncaught JsonException: Syntax error in vendor/openai-php/client/src/Transporters/HttpTransporter.php:61", "fatal"],
+  ['litellm.APIConnectionError: Ollama_chatException - {"error":"json: cannot unmarshal array into Go struct field ChatRequest.messages.content of type string"}', "fatal"],
+  ["APIConnectionError: ... OpenAIException - No module named 'fastapi'", "fatal"],
+  ["L Error connecting to API endpoint: 'list' object has no attribute '_set_private_attributes'", "fatal"],
+  ["请求 ChatGPT 服务器时出现问题，请稍后再试\n错误信息: KeyError: 'error'", "fatal"],
+  ['Minimax stream failed: 400 {"type":"error","error":{"type":"invalid_request_error","message":"invalid params, function name or parameters is empty (2013)"}}', "fatal"],
+  ['error, status code: 502, message: failed to get model: default model alias "llm" is not configured', "fatal"],
+  // Guards: an overflow said with MiniMax's 'invalid params' stays an overflow;
+  // a bare EOF and a 502 without a client fault stay retryable; an invalid key
+  // class name is not a KeyError.
+  ["invalid params, context window exceeds limit (2013)", "context_overflow"],
+  ["Error: read: EOF", "retryable"],
+  ["error, status code: 502, message: Bad Gateway", "retryable"],
+  ["InvalidAPIKeyError: Invalid API key for gemini/gemini-2.5-flash", "fatal"],
+] as const);
+
+answers("extended: Windows resets in Chinese, Spring's transport exception, rate limiters, empty Gemini replies (1.34.0)", [
+  ["远程主机强迫关闭了一个现有的连接", "retryable"],
+  ["org.springframework.web.reactive.function.client.WebClientRequestException: null", "retryable"],
+  ["请求数超过限速器设定值，已丢弃本消息。", "retryable"],
+  ["googleai GenerateContent API returned a candidate with no content parts", "retryable"],
+  // Guard: a certificate failure inside the same Spring exception stays fatal.
+  ["WebClientRequestException: PKIX path building failed: unable to find valid certification path to requested target", "fatal"],
+] as const);
+
+it("classifyProviderError gives a month-long wait the quota type and a worker's slots the rate_limit type", () => {
+  expect(classifyProviderError("*[Rate limit reached. Retrying in 2609928 seconds ...]*").type).toBe("quota_exceeded");
+  expect(classifyProviderError("ResourceExhausted: Worker local total request limit reached (33/32)").type).toBe("rate_limit");
+});
