@@ -45,6 +45,14 @@ answers("extended: Windows resets in Chinese, Spring's transport exception, rate
   ["WebClientRequestException: PKIX path building failed: unable to find valid certification path to requested target", "fatal"],
 ] as const);
 
+answers("extended: daily allowances that reset at midnight or come back tomorrow (1.34.1)", [
+  ["Rate limit exceeded. Your daily limit resets at midnight UTC.", "fatal"],
+  ["请求过于频繁，请明天再试", "fatal"],
+  // Guards: a burst limit without the day stays retryable.
+  ["请求过于频繁，请稍后再试", "retryable"],
+  ["Rate limit exceeded. Resets in 30 seconds.", "retryable"],
+] as const);
+
 it("classifyProviderError gives a month-long wait the quota type and a worker's slots the rate_limit type", () => {
   expect(classifyProviderError("*[Rate limit reached. Retrying in 2609928 seconds ...]*").type).toBe("quota_exceeded");
   expect(classifyProviderError("ResourceExhausted: Worker local total request limit reached (33/32)").type).toBe("rate_limit");
