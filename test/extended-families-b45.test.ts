@@ -53,6 +53,22 @@ answers("extended: daily allowances that reset at midnight or come back tomorrow
   ["Rate limit exceeded. Resets in 30 seconds.", "retryable"],
 ] as const);
 
+answers("extended: input-count caps, oversized bodies, platform timeouts and runtime transport words (1.34.2, after batches 50 to 52)", [
+  ["Error code: 413 - {'message': 'batch size 77 > maximum allowed batch size 32', 'code': 413, 'type': 'Validation'}", "fatal"],
+  ["ERROR | sweepai.core.vector_db:openai_call_embedding:190 - Token count exceeded for batch: 8694 truncating down to 8192 tokens.", "context_overflow"],
+  ["Failed to buffer the request body: length limit exceeded", "context_overflow"],
+  ["Payload error: JSON payload (46479219 bytes) is larger than allowed (limit: 33554432 bytes)", "context_overflow"],
+  ["wall clock duration reached. isolate: d49cf7c6", "retryable"],
+  ["Error: XMLHttpRequest error.", "retryable"],
+  ["✖ aborted\n    at TLSSocket.socketCloseListener (node:_http_client:478:19)", "retryable"],
+  ["Connection to Embedding handler could not be established.", "retryable"],
+  ["OpenAI API returned zero choices, resp=ai.openAiResponse{}", "retryable"],
+  ["## Rate limit exceeded\n\nPlease wait **57 minutes and 55 seconds** before requesting another review.\n\nYou’ve run out of usage credits. Purchase more in the billing tab.", "fatal"],
+  ["## Rate limit exceeded\n\nPlease wait **24 minutes and 26 seconds** before requesting another review.", "retryable"],
+  // Guard: a 413 without the input-count cap stays an overflow.
+  ["Error code: 413 - {'message': 'Request Entity Too Large'}", "context_overflow"],
+] as const);
+
 it("classifyProviderError gives a month-long wait the quota type and a worker's slots the rate_limit type", () => {
   expect(classifyProviderError("*[Rate limit reached. Retrying in 2609928 seconds ...]*").type).toBe("quota_exceeded");
   expect(classifyProviderError("ResourceExhausted: Worker local total request limit reached (33/32)").type).toBe("rate_limit");
