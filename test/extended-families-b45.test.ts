@@ -73,3 +73,11 @@ it("classifyProviderError gives a month-long wait the quota type and a worker's 
   expect(classifyProviderError("*[Rate limit reached. Retrying in 2609928 seconds ...]*").type).toBe("quota_exceeded");
   expect(classifyProviderError("ResourceExhausted: Worker local total request limit reached (33/32)").type).toBe("rate_limit");
 });
+
+answers("extended: a realtime session at its lifetime cap (1.34.3, before batches 53 to 56)", [
+  ["{\"type\": \"error\", \"event_id\": \"event_AGvaHyTGxxeq2s6GtXhVY\", \"error\": {\"type\": \"invalid_request_error\", \"code\": \"session_expired\", \"message\": \"Your session hit the maximum duration of 15 minutes.\", \"param\": null, \"event_id\": null}}", "retryable"],
+  ["Error from OpenAI: Your session hit the maximum duration of 30 minutes.", "retryable"],
+  // Guards: a websocket closed for a policy stays fatal; another invalid_request_error stays fatal.
+  ["websocket: close 1008 (policy violation)", "fatal"],
+  ["{\"type\": \"error\", \"error\": {\"type\": \"invalid_request_error\", \"code\": \"invalid_value\", \"message\": \"Invalid value: 'pcm8'. Supported values are: 'pcm16', 'g711_ulaw', and 'g711_alaw'.\"}}", "fatal"],
+] as const);
