@@ -74,10 +74,13 @@ it("classifyProviderError gives a month-long wait the quota type and a worker's 
   expect(classifyProviderError("ResourceExhausted: Worker local total request limit reached (33/32)").type).toBe("rate_limit");
 });
 
-answers("extended: a realtime session at its lifetime cap (1.34.3, before batches 53 to 56)", [
+answers("extended: a realtime session at its lifetime cap, a video task slot (1.34.3 and 1.34.4, before batches 53 to 56)", [
+  ["{\"code\":1303,\"message\":\"parallel task over resource pack limit\",\"request_id\":\"9984d27b-a408-4073-ae28-17ca6a13622d\"}", "retryable"],
   ["{\"type\": \"error\", \"event_id\": \"event_AGvaHyTGxxeq2s6GtXhVY\", \"error\": {\"type\": \"invalid_request_error\", \"code\": \"session_expired\", \"message\": \"Your session hit the maximum duration of 15 minutes.\", \"param\": null, \"event_id\": null}}", "retryable"],
   ["Error from OpenAI: Your session hit the maximum duration of 30 minutes.", "retryable"],
-  // Guards: a websocket closed for a policy stays fatal; another invalid_request_error stays fatal.
+  // Guards: a websocket closed for a policy stays fatal; another invalid_request_error stays fatal;
+  // a spent video balance stays fatal.
+  ["Kling API error: {\"code\":1102,\"message\":\"Account balance not enough\",\"request_id\":\"x\"}", "fatal"],
   ["websocket: close 1008 (policy violation)", "fatal"],
   ["{\"type\": \"error\", \"error\": {\"type\": \"invalid_request_error\", \"code\": \"invalid_value\", \"message\": \"Invalid value: 'pcm8'. Supported values are: 'pcm16', 'g711_ulaw', and 'g711_alaw'.\"}}", "fatal"],
 ] as const);
