@@ -84,3 +84,21 @@ answers("extended: a realtime session at its lifetime cap, a video task slot (1.
   ["websocket: close 1008 (policy violation)", "fatal"],
   ["{\"type\": \"error\", \"error\": {\"type\": \"invalid_request_error\", \"code\": \"invalid_value\", \"message\": \"Invalid value: 'pcm8'. Supported values are: 'pcm16', 'g711_ulaw', and 'g711_alaw'.\"}}", "fatal"],
 ] as const);
+
+answers("extended: quota allocations at zero and dated limitations (1.34.5, after batches 53 to 56)", [
+  ["InsufficientQuota: This operation require 30 new capacity in quota Tokens Per Minute (thousands) - GPT-35-Turbo, which is bigger than the current available capacity 0.", "fatal"],
+  ["{\"code\": \"InsufficientQuota\", \"message\": \"The specified capacity '60' of account deployment is bigger than available capacity '0' for UsageName 'Tokens Per Minute (thousands) - Text-Davinci-003'.\"}", "fatal"],
+  ["Internal error: Limitation until 12 May 2026.", "fatal"],
+  ["groq.RateLimitError: Error code: 429 - {'error': {'message': 'Rate limit reached for model llama3-70b-8192 in organization org_BLAH on tokens per minute (TPM): Limit 7000, Used 1607, Requested ~47333. Please try again in 5m59.484999999s.', 'type': 'tokens', 'code': 'rate_limit_exceeded'}}", "context_overflow"],
+  ["ApiError: status_code: 413, body: Body exceeded 1mb limit", "context_overflow"],
+  ["weave: Trace input size (6292353 bytes) exceeds the maximum allowed size of 3670016 bytes.Inputs may be dropped.", "context_overflow"],
+  ["queue reached limit", "retryable"],
+  ["Error: WebSocket closed before it could connect.", "retryable"],
+  ["[non-fatal] Tracing: request failed: [Errno 99] Cannot assign requested address", "retryable"],
+  ["Batch expired (error_file_id: file-1rte74QPMX4zZfvBdXy6k6)", "retryable"],
+  // Guards: a per-minute quota with capacity left (also "Requested ~N") stays retryable; a bare internal
+  // error stays retryable.
+  ["Rate limit reached on tokens per minute (TPM): Limit 7000, Used 1607, Requested ~2000. Please try again in 5s.", "retryable"],
+  ["Rate limit reached for gpt-4o on tokens per min (TPM): Limit 30000, Used 29000, Requested 2000. Please try again in 2s.", "retryable"],
+  ["Internal error encountered.", "retryable"],
+] as const);
