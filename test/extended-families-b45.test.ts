@@ -102,3 +102,13 @@ answers("extended: quota allocations at zero and dated limitations (1.34.5, afte
   ["Rate limit reached for gpt-4o on tokens per min (TPM): Limit 30000, Used 29000, Requested 2000. Please try again in 2s.", "retryable"],
   ["Internal error encountered.", "retryable"],
 ] as const);
+
+answers("extended: a Go client's bare EOF and an interpreter without TLS (1.34.6, before batches 57 to 61)", [
+  ["session.go:79: openAIClient.CreateChatCompletion err=error, EOF", "retryable"],
+  ["General exception encountered while running the query: Can't connect to HTTPS URL because the SSL module is not available.", "fatal"],
+  // Guards: a parser's EOF stays fatal; ': EOF' after a POST stays retryable; a TLS handshake that
+  // timed out stays retryable.
+  ["serde_json::Error: EOF while parsing a value at line 1 column 0", "fatal"],
+  ["Error: Post \"http://127.0.0.1:11434/api/chat\": EOF", "retryable"],
+  ["_ssl.c:980: The handshake operation timed out", "retryable"],
+] as const);
