@@ -112,3 +112,37 @@ answers("extended: a Go client's bare EOF and an interpreter without TLS (1.34.6
   ["Error: Post \"http://127.0.0.1:11434/api/chat\": EOF", "retryable"],
   ["_ssl.c:980: The handshake operation timed out", "retryable"],
 ] as const);
+
+answers("extended: the same families in Russian, Japanese, Korean, Spanish, Portuguese, German, French and Italian (1.34.6)", [
+  ["{\"error\":\"Слишком много запросов\",\"code\":\"RATE_LIMITED\"}", "retryable"],
+  ["リクエストが多すぎます。しばらく待ってから再度お試しください。", "retryable"],
+  ["요청이 너무 많습니다. 잠시 후 다시 시도해주세요.", "retryable"],
+  ["Demasiadas solicitudes. Inténtalo de nuevo más tarde.", "retryable"],
+  ["Zu viele Anfragen. Bitte versuchen Sie es später erneut.", "retryable"],
+  ["Troppe richieste, riprova più tardi", "retryable"],
+  ["サーバーが混雑しています。時間をおいて再度お試しください。", "retryable"],
+  ["Erro interno do servidor", "retryable"],
+  ["Erreur interne du serveur", "retryable"],
+  ["Время ожидания операции истекло", "retryable"],
+  ["java.io.IOException: Удаленный хост принудительно разорвал существующее подключение", "retryable"],
+  ["既存の接続はリモート ホストに強制的に切断されました。", "retryable"],
+  ["入力がコンテキスト長を超えています", "context_overflow"],
+  ["입력이 최대 토큰 수를 초과했습니다", "context_overflow"],
+  // A daily allowance, a spent balance or a bad key decides before "try again later" or "server error".
+  ["Слишком много запросов за день", "fatal"],
+  ["1日の利用上限に達しました。しばらくしてから再度お試しください。", "fatal"],
+  ["일일 한도를 초과했습니다. 잠시 후 다시 시도해주세요.", "fatal"],
+  ["Недостаточно средств на балансе. Попробуйте позже.", "fatal"],
+  ["Saldo insuficiente. Inténtalo de nuevo más tarde.", "fatal"],
+  ["Nicht genügend Guthaben. Bitte versuchen Sie es später erneut.", "fatal"],
+  ["Quota dépassé. Veuillez réessayer plus tard.", "fatal"],
+  ["ошибка сервера: неверный API ключ", "fatal"],
+  ["Clé API invalide", "fatal"],
+] as const);
+
+it("classifyProviderError types localized statements as extended's categories do", () => {
+  expect(classifyProviderError("Слишком много запросов").type).toBe("rate_limit");
+  expect(classifyProviderError("残高が不足しています。しばらくしてから再度お試しください。").type).toBe("quota_exceeded");
+  expect(classifyProviderError("ошибка сервера: неверный API ключ").type).toBe("authentication");
+  expect(classifyProviderError("Interner Serverfehler").type).toBe("transient");
+});
