@@ -146,3 +146,14 @@ it("classifyProviderError types localized statements as extended's categories do
   expect(classifyProviderError("ошибка сервера: неверный API ключ").type).toBe("authentication");
   expect(classifyProviderError("Interner Serverfehler").type).toBe("transient");
 });
+
+answers("extended: retry advice with a short, unstated wait (1.34.6)", [
+  ["{\"detail\":\"Hmm...something seems to have gone wrong. Maybe try me again in a little bit.\"}", "retryable"],
+  ["The endpoint is currently scaled to zero and is starting up. Please retry in a few minutes.", "retryable"],
+  ["Something went wrong. Please try again shortly.", "retryable"],
+  // Guards: an app catch-all that says "wait a few seconds and try again" stays fatal; a missing
+  // deployment that says "wait a moment and try again" stays fatal; a daily cap stays fatal.
+  ["I'm sorry. Something went wrong with processing. Please wait a few seconds and try again, or contact support@pieces.app", "fatal"],
+  ["The API deployment for this resource does not exist. If you created the deployment within the last 5 minutes, please wait a moment and try again.", "fatal"],
+  ["You have reached your daily limit. Please try again in a while.", "fatal"],
+] as const);
