@@ -157,3 +157,14 @@ answers("extended: retry advice with a short, unstated wait (1.34.6)", [
   ["The API deployment for this resource does not exist. If you created the deployment within the last 5 minutes, please wait a moment and try again.", "fatal"],
   ["You have reached your daily limit. Please try again in a while.", "fatal"],
 ] as const);
+
+answers("extended: a client not signed in and four prompt overflows (1.34.7, after batches 58, 59 and 61)", [
+  ["与OpenAI通信异常，请稍后重试：Error: Not signed in", "fatal"],
+  ["Error: Failed to fetch a lazy token", "fatal"],
+  ["{\"error\":{\"message\":\"User input tokens exceeds 200000 tokens.\",\"type\":\"too_many_prompt_tokens\",\"code\":400}}", "context_overflow"],
+  ["{\"message\":\"The model returned the following errors: Input Tokens Exceeded: Number of input tokens exceeds maximum length. Please update the input to try again.\"}", "context_overflow"],
+  ["Error migrating document: Token limit reached. Token limit is 8192, but the current conversation has 9100 tokens.", "context_overflow"],
+  // Guards: a bare "Failed to fetch" stays retryable; a Chinese "try again later" alone stays retryable.
+  ["TypeError: Failed to fetch", "retryable"],
+  ["与OpenAI通信异常，请稍后重试", "retryable"],
+] as const);
