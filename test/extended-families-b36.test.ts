@@ -1,9 +1,7 @@
 // The `extended` rule set on the wording families of 1.30.0 (issue 22): what
 // blind batches 36 to 38's misses taught it, each beside the guard that keeps
 // a neighbouring answer. Earlier families are in extended-families*.test.ts.
-import { expect, it } from "vitest";
-import { classifyProviderError } from "error-classifier";
-import { answers } from "./support/extended-answers.js";
+import { answers, providerTypes } from "./support/extended-answers.js";
 
 answers("extended: spent budgets and weekly allowances beat the per-minute wording around them (1.30.0)", [
   ['请求失败，正在重试10次后显示：请求速率达到上限 (HTTP 429)：请求过于频繁 (TPM/RPM)。 {"error": "Cost limit exceeded"}', "fatal"],
@@ -37,10 +35,10 @@ answers("extended: statements inside retryable wrappers, and the wrappers alone 
   ["socket closed", "retryable"],
 ] as const);
 
-it("classifyProviderError gives the spent budget in a relayed 402's text its type", () => {
-  expect(classifyProviderError('{"error": "Cost limit exceeded"} after 10 retries (HTTP 429)').type).toBe("quota_exceeded");
-  expect(classifyProviderError("Upstream request failed: Insufficient account funds").type).toBe("quota_exceeded");
-});
+providerTypes("classifyProviderError gives the spent budget in a relayed 402's text its type", [
+  ['{"error": "Cost limit exceeded"} after 10 retries (HTTP 429)', "quota_exceeded"],
+  ["Upstream request failed: Insufficient account funds", "quota_exceeded"],
+] as const);
 
 answers("extended: self-hosted and on-device overflows, filters, regions and engine faults (1.31.0, after batches 39 to 41)", [
   ["该模型的最大上下文长度为 1,048,565 个 token。 然而,你请求了 1,249,713 个 token", "context_overflow"],

@@ -2,9 +2,7 @@
 // blind batches 41 to 44's misses and the language runtimes' transport errors
 // taught it, each beside the guard that keeps a neighbouring answer. Earlier
 // families are in extended-families*.test.ts.
-import { expect, it } from "vitest";
-import { classifyProviderError } from "error-classifier";
-import { answers } from "./support/extended-answers.js";
+import { answers, providerTypes } from "./support/extended-answers.js";
 
 answers("extended: overflows said as a model window, sampled-token sums, payload and input text (1.33.0)", [
   ["Error: context ~19344 tokens exceeds the model window 18320 (model=main)", "context_overflow"],
@@ -75,8 +73,7 @@ answers("extended: 'quota exceeded' as a whole statement and quota limits reache
   ["Free tier limit of 15 requests per minute reached", "retryable"],
 ] as const);
 
-it("classifyProviderError gives the concurrency limit behind a 403 the rate_limit type", () => {
-  const text = "Access forbidden (403): You've reached your concurrent request limit. Please wait for your ongoing requests to finish and try again.";
-  expect(classifyProviderError(text).type).toBe("rate_limit");
-  expect(classifyProviderError("Failed to connect to Ollama API: 405 method not allowed").type).toBe("invalid_request");
-});
+providerTypes("classifyProviderError gives the concurrency limit behind a 403 the rate_limit type", [
+  ["Access forbidden (403): You've reached your concurrent request limit. Please wait for your ongoing requests to finish and try again.", "rate_limit"],
+  ["Failed to connect to Ollama API: 405 method not allowed", "invalid_request"],
+] as const);
