@@ -166,3 +166,22 @@ answers("extended: a client not signed in and three prompt overflows (1.34.7, af
   ["TypeError: Failed to fetch", "retryable"],
   ["与OpenAI通信异常，请稍后重试", "retryable"],
 ] as const);
+
+answers("extended: localized rate limits and timeouts, Copilot's and Qianfan's overflows (1.34.8, before batches 62 to 66)", [
+  ["Превышен лимит запросов OpenRouter (429 Rate Limit)", "retryable"],
+  ["APIレート制限を超えました。しばらく待ってから再試行してください", "retryable"],
+  ["요청 한도를 초과했습니다", "retryable"],
+  ["Se ha superado el límite de solicitudes", "retryable"],
+  ["Limite de requisições excedido", "retryable"],
+  ["Erreur avec Groq : délai d'attente dépassé.", "retryable"],
+  ["İstek zaman aşımına uğradı", "retryable"],
+  ["Hết thời gian chờ", "retryable"],
+  ["{\"error\":{\"code\":\"model_max_prompt_tokens_exceeded\"}}", "context_overflow"],
+  ["{\"error_code\":336007,\"error_msg\":\"the max length of current question is 4800\"}", "context_overflow"],
+  // Guards: a per-day window stays fatal in each form; a session that ran out is not a timeout.
+  ["Ты превысил лимит бесплатных запросов на сегодня. Попробуй завтра или свяжись с владельцем бота.", "fatal"],
+  ["Достигнут лимит ИИ-запросов на сегодня", "fatal"],
+  ["1日のレート制限を超えました", "fatal"],
+  ["Se ha superado el límite diario de solicitudes", "fatal"],
+  ["Token sesi waktu habis, silakan login kembali", "fatal"],
+] as const);
