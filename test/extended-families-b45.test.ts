@@ -185,3 +185,14 @@ answers("extended: localized rate limits and timeouts, Copilot's and Qianfan's o
   ["Se ha superado el límite diario de solicitudes", "fatal"],
   ["Token sesi waktu habis, silakan login kembali", "fatal"],
 ] as const);
+
+answers("extended: misses of batches 39, 58, 59 and 61 (1.34.8, after reading them)", [
+  ["Requests taking longer than one minute on the instance are cancelled.", "retryable"],
+  ["No reply was generated for this message. This is usually a temporary model failure - please try again.", "retryable"],
+  ["Open AI Server Error", "retryable"],
+  ["Too many tokens. It is an internal error, please report it. Also try to truncate your input. Sometimes it may help", "context_overflow"],
+  ["invalid_value · invalid_request_error · Error while downloading file. Upstream status code: 407.", "fatal"],
+  // Guards: a provider's server error still yields to a statement; a timed-out download stays retryable.
+  ["OpenAI server error: Incorrect API key provided", "fatal"],
+  ["Error while downloading file. Upstream status code: 408.", "retryable"],
+] as const);
