@@ -196,3 +196,15 @@ answers("extended: misses of batches 39, 58, 59 and 61 (1.34.8, after reading th
   ["OpenAI server error: Incorrect API key provided", "fatal"],
   ["Error while downloading file. Upstream status code: 408.", "retryable"],
 ] as const);
+
+answers("extended: misses of batches 62 and 65 (1.34.9, after reading them)", [
+  ["Error: availableContext 843 is less than FLOOR_OUTPUT_TOKENS 3000", "context_overflow"],
+  ["Client disconnected. Stopping generation...", "retryable"],
+  ["error reverse proxying request; sockstat: sockets: used 36", "retryable"],
+  ["Failed to probe clusterIP 172.20.30.59:80", "retryable"],
+  ["2025-03-18 10:25:33,995 - __main__ - WARNING - Attempt 108: Please wait for sglang server to become ready...", "retryable"],
+  ["{\"error\":{\"code\":503,\"message\":\"httproute: aibrix-system/qwen3-4b-router, route's object references are not resolved: BackendNotFound.\"}}", "fatal"],
+  // Guards: a disconnected client behind a spent quota stays fatal; a server not ready behind a bad key stays fatal.
+  ["Client disconnected: insufficient_quota", "fatal"],
+  ["waiting for the vllm server to become ready: 401 Unauthorized", "fatal"],
+] as const);
