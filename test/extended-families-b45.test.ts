@@ -208,3 +208,17 @@ answers("extended: misses of batches 62 and 65 (1.34.9, after reading them)", [
   ["Client disconnected: insufficient_quota", "fatal"],
   ["waiting for the vllm server to become ready: 401 Unauthorized", "fatal"],
 ] as const);
+
+answers("extended: misses of batches 67 to 70 (1.34.10, after reading them)", [
+  ["stream disconnected before completion: Kimi For Coding is currently only available for Coding Agents such as Kimi CLI, Claude Code, Roo Code, Kilo Code, etc.", "fatal"],
+  ["The request was blocked by security policy. Please retry later or contact support.", "fatal"],
+  ["The request is resulting in too much data to handle, please evaluate the amount of data being returned by your actions.", "context_overflow"],
+  ["Request failed with error: Transport(reqwest::Error { kind: Decode, source: hyper::Error(Body, Error { kind: Io(Kind(AddrNotAvailable)) }) })", "retryable"],
+  ["provider returned zero tokens with unknown finish reason - possible API failure", "retryable"],
+  ["sse error: LLM model response empty", "retryable"],
+  ["The number of enqueued tokens has surpassed the configured limit of 30K for the deployment 'gpt-4.1-batch'.", "retryable"],
+  ["Сервер ИИ не отвечает.", "retryable"],
+  // Guards: a cancelled call stays fatal (a template's judgement); an empty response behind a bad key stays fatal.
+  ["499 The operation was cancelled. []", "fatal"],
+  ["LLM model response empty: 401 invalid api key", "fatal"],
+] as const);
