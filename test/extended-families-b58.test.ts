@@ -1,0 +1,72 @@
+// The `extended` rule set on the wording families of 1.34.7 onward (issue 22):
+// what blind batches 58 to 70 taught it (and the localized wordings written
+// before batches 62 to 66 were gathered), each beside the guard that keeps a
+// neighbouring answer. Earlier families are in extended-families*.test.ts.
+import { answers } from "./support/extended-answers.js";
+
+answers("extended: a client not signed in and three prompt overflows (1.34.7, after batches 58, 59 and 61)", [
+  ["与OpenAI通信异常，请稍后重试：Error: Not signed in", "fatal"],
+  ["Error: Failed to fetch a lazy token", "fatal"],
+  ["{\"error\":{\"message\":\"User input tokens exceeds 200000 tokens.\",\"type\":\"too_many_prompt_tokens\",\"code\":400}}", "context_overflow"],
+  ["{\"message\":\"The model returned the following errors: Input Tokens Exceeded: Number of input tokens exceeds maximum length. Please update the input to try again.\"}", "context_overflow"],
+  ["Error migrating document: Token limit reached. Token limit is 8192, but the current conversation has 9100 tokens.", "context_overflow"],
+  // Guards: a bare "Failed to fetch" stays retryable; a Chinese "try again later" alone stays retryable.
+  ["TypeError: Failed to fetch", "retryable"],
+  ["与OpenAI通信异常，请稍后重试", "retryable"],
+] as const);
+
+answers("extended: localized rate limits and timeouts, Copilot's and Qianfan's overflows (1.34.8, before batches 62 to 66)", [
+  ["Превышен лимит запросов OpenRouter (429 Rate Limit)", "retryable"],
+  ["APIレート制限を超えました。しばらく待ってから再試行してください", "retryable"],
+  ["요청 한도를 초과했습니다", "retryable"],
+  ["Se ha superado el límite de solicitudes", "retryable"],
+  ["Limite de requisições excedido", "retryable"],
+  ["Erreur avec Groq : délai d'attente dépassé.", "retryable"],
+  ["İstek zaman aşımına uğradı", "retryable"],
+  ["Hết thời gian chờ", "retryable"],
+  ["{\"error\":{\"code\":\"model_max_prompt_tokens_exceeded\"}}", "context_overflow"],
+  ["{\"error_code\":336007,\"error_msg\":\"the max length of current question is 4800\"}", "context_overflow"],
+  // Guards: a per-day window stays fatal in each form; a session that ran out is not a timeout.
+  ["Ты превысил лимит бесплатных запросов на сегодня. Попробуй завтра или свяжись с владельцем бота.", "fatal"],
+  ["Достигнут лимит ИИ-запросов на сегодня", "fatal"],
+  ["1日のレート制限を超えました", "fatal"],
+  ["Se ha superado el límite diario de solicitudes", "fatal"],
+  ["Token sesi waktu habis, silakan login kembali", "fatal"],
+] as const);
+
+answers("extended: misses of batches 39, 58, 59 and 61 (1.34.8, after reading them)", [
+  ["Requests taking longer than one minute on the instance are cancelled.", "retryable"],
+  ["No reply was generated for this message. This is usually a temporary model failure - please try again.", "retryable"],
+  ["Open AI Server Error", "retryable"],
+  ["Too many tokens. It is an internal error, please report it. Also try to truncate your input. Sometimes it may help", "context_overflow"],
+  ["invalid_value · invalid_request_error · Error while downloading file. Upstream status code: 407.", "fatal"],
+  // Guards: a provider's server error still yields to a statement; a timed-out download stays retryable.
+  ["OpenAI server error: Incorrect API key provided", "fatal"],
+  ["Error while downloading file. Upstream status code: 408.", "retryable"],
+] as const);
+
+answers("extended: misses of batches 62 and 65 (1.34.9, after reading them)", [
+  ["Error: availableContext 843 is less than FLOOR_OUTPUT_TOKENS 3000", "context_overflow"],
+  ["Client disconnected. Stopping generation...", "retryable"],
+  ["error reverse proxying request; sockstat: sockets: used 36", "retryable"],
+  ["Failed to probe clusterIP 172.20.30.59:80", "retryable"],
+  ["2025-03-18 10:25:33,995 - __main__ - WARNING - Attempt 108: Please wait for sglang server to become ready...", "retryable"],
+  ["{\"error\":{\"code\":503,\"message\":\"httproute: aibrix-system/qwen3-4b-router, route's object references are not resolved: BackendNotFound.\"}}", "fatal"],
+  // Guards: a disconnected client behind a spent quota stays fatal; a server not ready behind a bad key stays fatal.
+  ["Client disconnected: insufficient_quota", "fatal"],
+  ["waiting for the vllm server to become ready: 401 Unauthorized", "fatal"],
+] as const);
+
+answers("extended: misses of batches 67 to 70 (1.34.10, after reading them)", [
+  ["stream disconnected before completion: Kimi For Coding is currently only available for Coding Agents such as Kimi CLI, Claude Code, Roo Code, Kilo Code, etc.", "fatal"],
+  ["The request was blocked by security policy. Please retry later or contact support.", "fatal"],
+  ["The request is resulting in too much data to handle, please evaluate the amount of data being returned by your actions.", "context_overflow"],
+  ["Request failed with error: Transport(reqwest::Error { kind: Decode, source: hyper::Error(Body, Error { kind: Io(Kind(AddrNotAvailable)) }) })", "retryable"],
+  ["provider returned zero tokens with unknown finish reason - possible API failure", "retryable"],
+  ["sse error: LLM model response empty", "retryable"],
+  ["The number of enqueued tokens has surpassed the configured limit of 30K for the deployment 'gpt-4.1-batch'.", "retryable"],
+  ["Сервер ИИ не отвечает.", "retryable"],
+  // Guards: a cancelled call stays fatal (a template's judgement); an empty response behind a bad key stays fatal.
+  ["499 The operation was cancelled. []", "fatal"],
+  ["LLM model response empty: 401 invalid api key", "fatal"],
+] as const);
