@@ -70,3 +70,13 @@ answers("extended: misses of batches 67 to 70 (1.34.10, after reading them)", [
   ["499 The operation was cancelled. []", "fatal"],
   ["LLM model response empty: 401 invalid api key", "fatal"],
 ] as const);
+
+answers("extended: known texts of the channels of batches 71 to 75 (1.34.11, before gathering them)", [
+  ["Error: Failed to connect to MCP server: spawn npx ENOENT", "fatal"],
+  ["Error: MCP error -32603: Internal error: Sampling not supported", "fatal"],
+  ["com.google.firebase.ai.type.ServiceConnectionException: Something went wrong while trying to connect to the server.", "retryable"],
+  ["Error: The AI was unable to generate a response in time. Please try again.", "retryable"],
+  // Guards: a missing executable behind a retry wrapper stays fatal; a connection failure behind a bad key stays fatal.
+  ["Max retries exceeded: spawn uvx ENOENT", "fatal"],
+  ["ServiceConnectionException: 401 Unauthorized", "fatal"],
+] as const);
