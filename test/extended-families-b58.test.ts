@@ -80,3 +80,29 @@ answers("extended: known texts of the channels of batches 71 to 75 (1.34.11, bef
   ["Max retries exceeded: spawn uvx ENOENT", "fatal"],
   ["ServiceConnectionException: 401 Unauthorized", "fatal"],
 ] as const);
+
+answers("extended: misses of batches 71 to 76 (1.34.12, after reading them)", [
+  ["You passed 65537 input tokens and requested 0 output tokens.", "context_overflow"],
+  ["Reason: Request Failed: 413 {\"error\":{\"message\":\"failed to parse request\",\"code\":\"\"}}", "context_overflow"],
+  ["Model returned empty response after all retries due to context size", "context_overflow"],
+  ["CAPIError: 429 — Maximum LLM invocations exceeded (50 / 50)", "fatal"],
+  ["Error: 429 {\"type\":\"error\",\"error\":{\"type\":\"rate_limit_error\",\"message\":\"Usage credits are required for long context requests.\"}}", "fatal"],
+  ["Reason: Request Failed: 400 {\"error\":{\"message\":\"no endpoints available for this model under your current plan and policies\",\"code\":\"no_available_model_endpoints\"}}", "fatal"],
+  ["litellm.ServiceUnavailableError: litellm.BadRequestError: Vertex_ai_betaException BadRequestError - {\"error\": {\"code\": 400, \"status\": \"INVALID_ARGUMENT\"}}", "fatal"],
+  ["Fetch failed with status 404 body {\"message\": \"Not Found\"} {url: \"/copilot_internal/v2/token\"", "fatal"],
+  ["ACP error: Internal error: API Error: Claude Code is unable to respond to this\nrequest, which appears to violate our Usage Policy", "fatal"],
+  ["Model worker crashed: Lama.cpp failed fetching chat template: the model has no meta val - returned code -1", "fatal"],
+  ["openai.error.APIConnectionError: Error communicating with OpenAI: Please check proxy URL. It is malformed and could be missing the host.", "fatal"],
+  ["Reason: Please check your firewall rules and network connection then try again. Error Code: net::ERR_FAILED.", "retryable"],
+  ["Failed to request message, please check your network.", "retryable"],
+  ["响应聊天信息时发生错误：java.net.ConnectException", "retryable"],
+  ["请求过多，请放慢速度", "retryable"],
+  ["no AI workers available to process request", "retryable"],
+  ["Invocation failed: An error occurred (RuntimeClientError) when calling the InvokeAgentRuntime operation: Runtime initialization time exceeded.", "retryable"],
+  ["Failed to get response: empty response", "retryable"],
+  ["call AI error Error: empty content", "retryable"],
+  // Guards: a malformed request about empty content stays fatal; a DNS failure stays fatal; a plan refusal behind a 503 stays fatal.
+  ["messages.1: all messages must have non-empty content", "fatal"],
+  ["java.net.UnknownHostException: api.openai.com", "fatal"],
+  ["503 Service Unavailable: no endpoints available under your current plan", "fatal"],
+] as const);
