@@ -106,3 +106,17 @@ answers("extended: misses of batches 71 to 76 (1.34.12, after reading them)", [
   ["java.net.UnknownHostException: api.openai.com", "fatal"],
   ["503 Service Unavailable: no endpoints available under your current plan", "fatal"],
 ] as const);
+
+answers("extended: an app's catch-all with only 'try again later' is unknown (1.35.0, LABELS.md rule 8)", [
+  ["Something went wrong. Please try again later.", "fatal"],
+  ["Oops! Something went wrong on our end. Please try again later", "fatal"],
+  ["Error: I think there are something went wrong. Please try again later!", "fatal"],
+  ["Unknown system error, please try again later.", "fatal"],
+  ["I'm sorry, I'm having trouble right now. Please try again later.", "fatal"],
+  ["出错了，请稍后再试；如果您是管理员，请检查日志。", "fatal"],
+  // Guards: a status, a cause or a wrapper before the catch-all still decides; Copilot's wording is labelled both ways and stays retryable.
+  ["503 Service Unavailable: Something went wrong. Please try again later.", "retryable"],
+  ["The model is overloaded. Please try again later.", "retryable"],
+  ["An error occurred while processing your request. Please try again later.", "retryable"],
+  ["上游服务器繁忙，请稍后再试", "retryable"],
+] as const);
