@@ -120,3 +120,23 @@ answers("extended: an app's catch-all with only 'try again later' is unknown (1.
   ["An error occurred while processing your request. Please try again later.", "retryable"],
   ["上游服务器繁忙，请稍后再试", "retryable"],
 ] as const);
+
+answers("extended: misses of batches 77 to 80 (1.35.1, after reading them)", [
+  ["I'm sorry, I couldn't respond in time. Please try again. Error code: A1004", "retryable"],
+  ["websockets.exceptions.ConnectionClosedError: received 1011 (internal error) Unexpected error in websocket endpoint: Conversation has exceeded maximum duration", "fatal"],
+  ["WebSocket disconnected: Your session hit the maximum duration of 15 minutes. with code: 1001", "fatal"],
+  ["sent 1000 (OK); no close frame received", "retryable"],
+  ["Invalid 'session.tools[3].description': string too long. Expected a string with maximum length 1024, but got a string with length 2473 instead.", "fatal"],
+  ["Failed to get response from DeepSeek. Please check your network connection and API key.\nError Message: 400 The supported API model names are deepseek-v4-pro or deepseek-v4-flash, but you passed deepseek-chat", "fatal"],
+  ["RuntimeError: 2080 (AWS_ERROR_HTTP_STREAM_HAS_COMPLETED): HTTP-stream has completed, action cannot be performed.", "retryable"],
+  ["Ollama Unreachable", "retryable"],
+  ["AI provider is not accessible: API server not accessible", "retryable"],
+  ["The task ran successfully but the generated text is empty.", "retryable"],
+  ["Internal Server Error: No copilot provider available: gemini-2.5-flash Identify: NO_COPILOT_PROVIDER_AVAILABLE", "fatal"],
+  ["Error received from Context Chat Backend (ExApp) with status code 503: Context Chat is disabled, enable it from AppAPI to use it.", "fatal"],
+  ["Failed request (500): LLM Error: No such provider is installed on Nextcloud", "fatal"],
+  ["Connection failed: error: HTTP error 404", "fatal"],
+  // Guards: a message's own content that is too long stays an overflow; .NET's SSL failure stays fatal (a template's judgement).
+  ["Error code: 400 - Invalid 'messages[0].content': string too long", "context_overflow"],
+  ["The SSL connection could not be established, see inner exception.", "fatal"],
+] as const);
