@@ -104,7 +104,8 @@ answers("extended: misses of batches 71 to 76 (1.34.12, after reading them)", [
   // Guards: a malformed request about empty content stays fatal; a DNS failure stays fatal; a plan refusal behind a 503 stays fatal.
   ["messages.1: all messages must have non-empty content", "fatal"],
   ["java.net.UnknownHostException: api.openai.com", "fatal"],
-  ["503 Service Unavailable: no endpoints available under your current plan", "fatal"],
+  ["503 Service Unavailable: no endpoints available for this model under your current plan and policies", "fatal"],
+  ["Too many requests under your current plan. Please retry in 5s.", "retryable"],
 ] as const);
 
 answers("extended: an app's catch-all with only 'try again later' is unknown (1.35.0, LABELS.md rule 8)", [
