@@ -141,3 +141,13 @@ answers("extended: misses of batches 77 to 80 (1.35.1, after reading them)", [
   ["Error code: 400 - Invalid 'messages[0].content': string too long", "context_overflow"],
   ["The SSL connection could not be established, see inner exception.", "fatal"],
 ] as const);
+
+answers("extended: older blind misses read again (1.35.2)", [
+  ["InvalidRequestError: total tokens exceed model maximum", "context_overflow"],
+  ["openai.OpenAIError: The request was rejected because it exceeded the maximum allowed tokens in the context window.", "context_overflow"],
+  ["{\n\"error\": \"Unexpected server error\"\n}", "retryable"],
+  ["Uncaught (in promise) Error: Unexpected Server Error", "retryable"],
+  // Guards: opencode's local-server wording stays unknown; Copilot's output length limit stays unknown (a template's judgement).
+  ["Unexpected server error. Check server logs for details. (ref: err_7aa583a9)", "fatal"],
+  ["Sorry, the response hit the length limit. Please rephrase your prompt.", "fatal"],
+] as const);
