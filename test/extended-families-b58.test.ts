@@ -124,8 +124,6 @@ answers("extended: an app's catch-all with only 'try again later' is unknown (1.
 
 answers("extended: misses of batches 77 to 80 (1.35.1, after reading them)", [
   ["I'm sorry, I couldn't respond in time. Please try again. Error code: A1004", "retryable"],
-  ["websockets.exceptions.ConnectionClosedError: received 1011 (internal error) Unexpected error in websocket endpoint: Conversation has exceeded maximum duration", "fatal"],
-  ["WebSocket disconnected: Your session hit the maximum duration of 15 minutes. with code: 1001", "fatal"],
   ["sent 1000 (OK); no close frame received", "retryable"],
   ["Invalid 'session.tools[3].description': string too long. Expected a string with maximum length 1024, but got a string with length 2473 instead.", "fatal"],
   ["Failed to get response from DeepSeek. Please check your network connection and API key.\nError Message: 400 The supported API model names are deepseek-v4-pro or deepseek-v4-flash, but you passed deepseek-chat", "fatal"],
@@ -150,4 +148,9 @@ answers("extended: older blind misses read again (1.35.2)", [
   // Guards: opencode's local-server wording stays unknown; Copilot's output length limit stays unknown (a template's judgement).
   ["Unexpected server error. Check server logs for details. (ref: err_7aa583a9)", "fatal"],
   ["Sorry, the response hit the length limit. Please rephrase your prompt.", "fatal"],
+] as const);
+
+answers("extended: a realtime session at its lifetime cap stays retryable (1.35.3; blind labellers differ)", [
+  ["WebSocket disconnected: Your session hit the maximum duration of 15 minutes. with code: 1001", "retryable"],
+  ["websockets.exceptions.ConnectionClosedError: received 1011 (internal error) Unexpected error in websocket endpoint: Conversation has exceeded maximum duration", "retryable"],
 ] as const);
