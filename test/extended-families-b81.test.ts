@@ -57,3 +57,11 @@ answers("extended: misses of batches 86 to 91 (1.35.6, after reading them)", [
   ["Allocator: not enough memory: you tried to allocate 35389440 bytes.", "fatal"],
   ["The API returned an error (503). Please try again later.", "retryable"],
 ] as const);
+
+answers("extended: a localized unavailable backend from batch 92 (1.35.7, after reading it)", [
+  ["Backend de raisonnement de JARVIS indisponible", "retryable"],
+  ["Le service est indisponible pour le moment", "retryable"],
+  ["Serviço indisponível", "retryable"],
+  // Guard: a model that is not offered ("modèle indisponible") names no service outage.
+  ["Modèle indisponible", "fatal"],
+] as const);
