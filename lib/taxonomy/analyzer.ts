@@ -3,7 +3,6 @@
 // compiled once (native/core/taxonomy.h); each analysis is one call into
 // the engine (normalise, match, score or the fuzzy step, capture), then the
 // record.
-import { randomUUID } from "node:crypto";
 import { createClassifier, type Classifier } from "../classifier.js";
 import type { ClassifiedCategory } from "../classify-error.js";
 import { RuleSetError, type RuleSetIssue } from "../errors/RuleSetError.js";
@@ -66,8 +65,12 @@ function lazy<K extends keyof AnalysisRecord>(record: AnalysisRecord, key: K, co
   });
 }
 
+// Web Crypto's randomUUID (a global in every Node this package supports):
+// importing node:crypto here cost about 5 ms of every require of the package.
+declare const crypto: { randomUUID(): string };
+
 function defaultId(): string {
-  return `cls_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  return `cls_${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
 }
 
 function checkOptions(options: unknown): AnalyzeOptions {
