@@ -25,3 +25,22 @@ answers("extended: twins folded in 1.35.8 keep their answers", [
   // Guard: a fatal error on the client side names no server fault.
   ["Fatal error on client side: invalid configuration", "fatal"],
 ] as const);
+
+answers("extended: misses of batches 93 to 98 (1.35.9, after reading them)", [
+  ["https://api.novelai.net/ai/generate (201) - ModelMaxLength: model 'euterpe-v2' has 2048 tokens maximum, 2584 tokens context requested", "context_overflow"],
+  ["Error code: 400 - {'error': {'code': 'InvalidParameter', 'message': 'Total tokens of image and text exceed max message tokens.'}}", "context_overflow"],
+  ["Error code: 400 - {'error': {'message': 'Exceeded limit on max bytes to request body : 6291456', 'type': 'invalid_request_error'}}", "context_overflow"],
+  ["OpenAI API connection error: Must provide an 'engine' or 'deployment_id' parameter to create a <class 'openai.api_resources.chat_completion.ChatCompletion'>", "fatal"],
+  ["The request connection took longer than 0:00:20.000000. It was aborted.", "retryable"],
+  ["Timeout error: Response took longer than 30 seconds", "retryable"],
+  ["运行失败：terminated", "retryable"],
+  ["Error ExecuteModel: ls, no choices", "retryable"],
+  ["A TLS error caused the secure connection to fail.", "retryable"],
+  ["Section 1: Primary busy - retrying in 8 seconds (1/5)", "retryable"],
+  // Guards: an account terminated after a full-width colon is not a cut stream; a TLS
+  // certificate fault stays a configuration fault; a reply cut at the output limit and a
+  // max-tokens parameter over its cap are not overflows of the input.
+  ["账户状态：account terminated", "fatal"],
+  ["TLS error: certificate has expired", "fatal"],
+  ["max_tokens exceeds max completion tokens", "fatal"],
+] as const);
