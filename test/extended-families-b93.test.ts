@@ -44,3 +44,16 @@ answers("extended: misses of batches 93 to 98 (1.35.9, after reading them)", [
   ["TLS error: certificate has expired", "fatal"],
   ["max_tokens exceeds max completion tokens", "fatal"],
 ] as const);
+
+answers("extended: misses of batches 99 to 102 (1.35.10, after reading them)", [
+  ["docstrange.exceptions.ConversionError: Rate limit exceeded (10k/month). Please try again later", "fatal"],
+  ["429: Allocated token quota for the client is exceeded", "fatal"],
+  ["googleai GenerateContent API returned a candidate with no content", "retryable"],
+  ["Error: Agent error: Anthropic is taking longer than expected. Please try again.", "retryable"],
+  ["Error: 500 invalid input length, zhipu only supports one input (request id: 2025011401014781786357061542787)", "fatal"],
+  ["Error in server._step: API call didn't return a message: id='message-9fdf48af' choices=[]", "retryable"],
+  // Guards: a per-minute limit in the same form stays a burst limit; a bare
+  // "no content" names no empty candidate.
+  ["Rate limit exceeded (60/minute). Please try again later", "retryable"],
+  ["Error: no content", "fatal"],
+] as const);
