@@ -37,12 +37,15 @@ answers("extended: misses of batches 93 to 98 (1.35.9, after reading them)", [
   ["Error ExecuteModel: ls, no choices", "retryable"],
   ["A TLS error caused the secure connection to fail.", "retryable"],
   ["Section 1: Primary busy - retrying in 8 seconds (1/5)", "retryable"],
+  ["No choices in the response", "retryable"],
   // Guards: an account terminated after a full-width colon is not a cut stream; a TLS
   // certificate fault stays a configuration fault; a reply cut at the output limit and a
   // max-tokens parameter over its cap are not overflows of the input.
   ["账户状态：account terminated", "fatal"],
   ["TLS error: certificate has expired", "fatal"],
   ["max_tokens exceeds max completion tokens", "fatal"],
+  // 1.35.11: a validation that names "no choices" is no empty reply.
+  ["Enum field has no choices provided", "fatal"],
 ] as const);
 
 answers("extended: misses of batches 99 to 102 (1.35.10, after reading them)", [
