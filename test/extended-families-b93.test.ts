@@ -60,3 +60,24 @@ answers("extended: misses of batches 99 to 102 (1.35.10, after reading them)", [
   ["Rate limit exceeded (60/minute). Please try again later", "retryable"],
   ["Error: no content", "fatal"],
 ] as const);
+
+answers("extended: localized wordings probed before the next blind batches (1.35.12)", [
+  ["Request was throttled. Expected available in 86400 seconds.", "fatal"],
+  ["Request was throttled. Expected available in 12 seconds.", "retryable"],
+  ["ネットワークエラーが発生しました", "retryable"],
+  ["Netzwerkfehler", "retryable"],
+  ["Erreur réseau : impossible de joindre le serveur", "retryable"],
+  ["네트워크 오류가 발생했습니다. 다시 시도해 주세요.", "retryable"],
+  ["Verbindungsfehler zum Server", "retryable"],
+  ["连接错误", "retryable"],
+  ["入力が長すぎます", "context_overflow"],
+  ["Eingabe zu lang", "context_overflow"],
+  ["fenêtre de contexte dépassée", "context_overflow"],
+  ["превышен лимит контекста", "context_overflow"],
+  ["API Key 无效或已过期,请检查配置。", "fatal"],
+  // Guards: a localized connection error is a wrapper, as "Connection error" is: an
+  // invalid key inside it decides; a key or a name that is too long is no overflow.
+  ["连接错误：API Key 无效", "fatal"],
+  ["Verbindungsfehler: Ungültiger API-Schlüssel", "fatal"],
+  ["Der API-Schlüssel ist zu lang", "fatal"],
+] as const);
