@@ -1,0 +1,37 @@
+// The `extended` rule set on the wording families of 1.35.14 onward (issue 22):
+// what was probed before blind batches 104 to 109 were gathered, and what
+// later batches taught it, each beside the guard that keeps a neighbouring
+// answer. Earlier families are in extended-families*.test.ts.
+import { answers } from "./support/extended-answers.js";
+
+answers("extended: context limits in other languages, probed before batches 104 to 109 (1.35.14)", [
+  ["入力トークン数がモデルの上限を超えています", "context_overflow"],
+  ["입력 토큰 수가 모델의 최대 한도를 초과했습니다", "context_overflow"],
+  ["Le contexte dépasse la limite du modèle", "context_overflow"],
+  ["Limite de contexte dépassée (128000 tokens)", "context_overflow"],
+  ["El texto supera la longitud máxima de contexto del modelo", "context_overflow"],
+  ["Se superó el límite de contexto", "context_overflow"],
+  ["A mensagem ultrapassa o comprimento máximo de contexto", "context_overflow"],
+  ["Il testo supera la lunghezza massima del contesto del modello", "context_overflow"],
+  ["Errore: la finestra di contesto è stata superata", "context_overflow"],
+  ["Il prompt è troppo lungo", "context_overflow"],
+  ["Die Eingabe überschreitet das Kontextlimit des Modells", "context_overflow"],
+  ["Слишком длинный контекст", "context_overflow"],
+  ["Giriş, modelin bağlam sınırını aşıyor", "context_overflow"],
+  ["Vượt quá giới hạn ngữ cảnh của mô hình", "context_overflow"],
+  ["Melebihi batas konteks model", "context_overflow"],
+  ["Przekroczono limit kontekstu modelu", "context_overflow"],
+  // Guards: input tokens per minute are a rate limit, not the context; a
+  // request context that failed to authenticate is an auth error.
+  ["1分あたりのトークン数の上限を超えました。しばらくしてから再試行してください", "retryable"],
+  ["Clé API invalide : le contexte de la requête n'a pas pu être authentifié", "fatal"],
+] as const);
+
+answers("extended: rate limits with the verb first, probed before batches 104 to 109 (1.35.14)", [
+  ["Se superó el límite de solicitudes por minuto. Inténtalo de nuevo en 30 segundos", "retryable"],
+  ["Vous avez dépassé la limite de requêtes, réessayez dans 20 secondes", "retryable"],
+  ["Hai superato il limite di richieste, riprova più tardi", "retryable"],
+  // Guards: a spent monthly allowance or plan quota stays fatal.
+  ["Quota mensuelle dépassée pour votre abonnement", "fatal"],
+  ["Has superado la cuota de tu plan. Revisa tu facturación", "fatal"],
+] as const);
