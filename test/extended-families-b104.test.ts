@@ -35,3 +35,26 @@ answers("extended: rate limits with the verb first, probed before batches 104 to
   ["Quota mensuelle dépassée pour votre abonnement", "fatal"],
   ["Has superado la cuota de tu plan. Revisa tu facturación", "fatal"],
 ] as const);
+
+answers("extended: misses of batches 104 to 109 (1.35.15, after reading them)", [
+  ["SSLError: [SSL] record layer failure", "retryable"],
+  ["failed to generate video terms: Error code: 500 - {'error': {'message': 'invalid model path', 'type': 'api_error', 'param': None, 'code': None}}", "fatal"],
+  ["网络诊断：本机无法连接到 Agnes 服务域名（连接被拒绝或被拦截）。请检查代理、VPN、防火墙或安全软件是否拦截了该地址。", "retryable"],
+  ["无法连接到Ollama", "retryable"],
+  ["操作超时", "retryable"],
+  ["Error deploying open AI: Specified capacity of account deployment is bigger than available capacity for UsageName Tokens Per Minute (Thousands) ext-Davinci-003", "fatal"],
+  ["The browser connection has not been established, the request cannot be processed", "retryable"],
+  ["LLM returned an empty summary", "retryable"],
+  ['Google API error: { "error": { "code": 400, "message": "Input request contains (35490) tokens, which is more than the max tokens limit allowed: (30720)", "status": "INVALID_ARGUMENT" } }', "context_overflow"],
+  ["Error: Error during compaction: Failed to generate conversation summary - response did not contain valid text context", "retryable"],
+  ['LLM invocation rank-Agents: Retry attempt 1 of 10 due to: I/O error on POST request for "http://localhost:11434/api/chat": null', "retryable"],
+  // Guards: a certificate fault under "could not connect" stays fatal; a
+  // bare host name after Spring's I/O error is a failed lookup (rule 5); a
+  // .NET "SSL connection could not be established" is read as a certificate
+  // fault, as its template is labelled; a Chinese invalid key beside a
+  // connection failure stays fatal.
+  ["无法连接：API Key 无效", "fatal"],
+  ['I/O error on POST request for "https://api.openai.com/v1/chat/completions": api.openai.com', "fatal"],
+  ["The SSL connection could not be established, see inner exception.", "fatal"],
+  ["SSLError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self-signed certificate in certificate chain", "fatal"],
+] as const);
