@@ -33,7 +33,7 @@ describe("classifyProviderError and extended give one answer on text", () => {
 
   it("agrees with extended's classifyError on every blind row", () => {
     const differ = blind.filter((r) => threeWay(r.message) !== classifyError(r.message)).map((r) => r.id);
-    expect(blind.length).toBe(9116);
+    expect(blind.length).toBe(9339);
     expect(differ).toEqual([]);
   });
 
@@ -164,7 +164,9 @@ describe("blind batch 22 after its first score (issue 22)", () => {
     // No available slot found for the model" is corpus row b17-xinference-009, labelled overloaded
     // (retryable), and blind row b62-xinference-006 (a different pid and port), labelled
     // budget_exceeded. The corpus label, the earlier one, stands.
-    expect(bad.map((r) => r.id)).toEqual(["b62-xinference-006"]);
+    // Collection J's first score (extended 1.35.15) called one more spent allowance retryable:
+    // b113-aiproxy-013, recorded here before the row was read.
+    expect(bad.map((r) => r.id)).toEqual(["b113-aiproxy-013", "b62-xinference-006"]);
   });
 
   it("reads a relay's missing credentials and Hermes Agent's payment error as fatal", () => {
