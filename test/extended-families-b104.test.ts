@@ -58,3 +58,20 @@ answers("extended: misses of batches 104 to 109 (1.35.15, after reading them)", 
   ["The SSL connection could not be established, see inner exception.", "fatal"],
   ["SSLError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self-signed certificate in certificate chain", "fatal"],
 ] as const);
+
+answers("extended: misses of batches 110 to 114 (1.35.16, after reading them)", [
+  ["MSCognitiveTextToSpeech: SpeechSynthesis failed. ErrorCode: ConnectionFailure ErrorDetails: Connection was closed by the remote host. Error code: 1007. Error details: Unsupported voice en-US-AriaNeural. USP state: 3. Received audio size: 0 bytes.", "fatal"],
+  ["LLM commit message generation unavailable: LLM not configured", "fatal"],
+  ["FAILED: Filtered by Responsible AI Service\nServer error: 422 Unprocessable Entity", "fatal"],
+  ["$RateLimitError: Error code: 429 - {‘message’: 'On 2025-02 you used $2.0003758999999954, exceeding 2'}", "fatal"],
+  ["❌ ERROR: Error code: 410 - {'error': {'code': 'github_models_retirement_brownout', 'message': 'GitHub Models is temporarily unavailable as part of a scheduled retirement brownout.'}}", "fatal"],
+  ["Empty response received from Gemini", "retryable"],
+  ['{"error":"Internal Server Error","message":"Access to nanobanana is currently restricted. Please contact support for access.","debug":null}', "fatal"],
+  ["生成失败: 生图任务失败: Error reading response", "retryable"],
+  // Guards: a speech connection closed with no request fault stays
+  // retryable; a per-minute 429 without a dollar cap stays retryable; a
+  // service unavailable with no retirement named stays retryable.
+  ["SpeechSynthesis failed. ErrorCode: ConnectionFailure ErrorDetails: Connection was closed by the remote host.", "retryable"],
+  ["RateLimitError: Error code: 429 - {'message': 'Rate limit exceeded: 20 requests per minute'}", "retryable"],
+  ["Error code: 503 - {'error': {'message': 'GitHub Models is temporarily unavailable.'}}", "retryable"],
+] as const);
