@@ -75,3 +75,12 @@ answers("extended: misses of batches 110 to 114 (1.35.16, after reading them)", 
   ["RateLimitError: Error code: 429 - {'message': 'Rate limit exceeded: 20 requests per minute'}", "retryable"],
   ["Error code: 503 - {'error': {'message': 'GitHub Models is temporarily unavailable.'}}", "retryable"],
 ] as const);
+
+answers("extended: misses of batch 115 (1.35.17, after reading it)", [
+  ["Error connecting to API endpoint: The api_key client option must be set either by passing api_key to the client or by setting the OPENAI_API_KEY environment variable", "fatal"],
+  ["VLLM server is not available", "retryable"],
+  // Guards: a connection error with no key statement stays retryable; a
+  // server not available in a region is a refusal, not an outage.
+  ["Error connecting to API endpoint: Connection refused", "retryable"],
+  ["The server is not available in your region", "fatal"],
+] as const);
