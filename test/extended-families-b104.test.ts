@@ -84,3 +84,26 @@ answers("extended: misses of batch 115 (1.35.17, after reading it)", [
   ["Error connecting to API endpoint: Connection refused", "retryable"],
   ["The server is not available in your region", "fatal"],
 ] as const);
+
+answers("extended: app wordings in Chinese and eight other languages, probed for the next batches (1.35.18)", [
+  ["输入内容超出最大长度限制", "context_overflow"],
+  ["模型返回为空", "retryable"],
+  ["上游服务器错误", "retryable"],
+  ["与服务器的连接已断开", "retryable"],
+  ["服务器无响应", "retryable"],
+  ["サーバーに接続できません", "retryable"],
+  ["応答が空です", "retryable"],
+  ["서버가 응답하지 않습니다", "retryable"],
+  ["Keine Verbindung zum Server möglich", "retryable"],
+  ["Le serveur ne répond pas", "retryable"],
+  ["Se perdió la conexión", "retryable"],
+  ["Não foi possível conectar ao servidor", "retryable"],
+  ["Не удалось подключиться к серверу", "retryable"],
+  ["Impossibile connettersi al server", "retryable"],
+  // Guards: these are wrappers; a statement beside them decides.
+  ["Impossible de se connecter au serveur : Clé API invalide", "fatal"],
+  ["サーバーに接続できません: APIキーが無効です", "fatal"],
+  ["上游服务器错误：余额不足", "fatal"],
+  ["服务器错误：上下文长度超过模型限制", "context_overflow"],
+  ["Verbindung unterbrochen: Kontingent überschritten", "fatal"],
+] as const);
