@@ -107,3 +107,33 @@ answers("extended: app wordings in Chinese and eight other languages, probed for
   ["服务器错误：上下文长度超过模型限制", "context_overflow"],
   ["Verbindung unterbrochen: Kontingent überschritten", "fatal"],
 ] as const);
+
+answers("extended: Chatbox, ChatGPTBox and Page Assist error strings in their locales (1.35.19)", [
+  ["網路錯誤。請檢查目前的網路狀態，以及與 api.openai.com 的連接情況。", "retryable"],
+  ["Ett nätverksfel har inträffat. Kontrollera din nuvarande nätverksstatus och anslutningen till api.openai.com.", "retryable"],
+  ["接続に失敗しました", "retryable"],
+  ["Verbindung fehlgeschlagen", "retryable"],
+  ["Échec de la connexion", "retryable"],
+  ["Соединение не удалось", "retryable"],
+  ["提供方不可用", "retryable"],
+  ["Anbieter nicht verfügbar", "retryable"],
+  ["Proveedor no disponible", "retryable"],
+  ["Melampaui batas maksimum panjang konteks, harap bersihkan percakapan dan coba lagi", "context_overflow"],
+  ["Limite de taux atteinte", "retryable"],
+  ["請求太頻繁，超過限制次數", "retryable"],
+  ["Verbindung zu Ollama nicht möglich 🦙", "retryable"],
+  ["Impossible de se connecter à Ollama 🦙", "retryable"],
+  ["Не удалось подключиться к Ollama 🦙", "retryable"],
+  ["Não foi possível conectar ao Ollama 🦙", "retryable"],
+  ["無法連接到 Ollama 🦙", "retryable"],
+  ["تعذر الاتصال بـ Ollama 🦙", "retryable"],
+  ["Ошибка: 121692 токенов входа при пределе 46112 на этом тарифе", "context_overflow"],
+  // Guards: a region refusal, a disabled token, a daily rate limit and an
+  // invalid key beside a wrapper stay fatal.
+  ["Servicio no disponible en tu región", "fatal"],
+  ["Сервис недоступен в вашем регионе", "fatal"],
+  ["该令牌状态不可用", "fatal"],
+  ["1日のレート制限に達しました。明日もう一度お試しください", "fatal"],
+  ["請求過多：API Key 無效", "fatal"],
+  ["Impossible de se connecter à Ollama : clé API invalide", "fatal"],
+] as const);
