@@ -137,3 +137,12 @@ answers("extended: Chatbox, ChatGPTBox and Page Assist error strings in their lo
   ["請求過多：API Key 無效", "fatal"],
   ["Impossible de se connecter à Ollama : clé API invalide", "fatal"],
 ] as const);
+
+answers("extended: one-api's and AstrBot's own Chinese error strings (1.35.20)", [
+  ["渠道 openai （3）测试超时", "retryable"],
+  ["API 调用失败，重试 3 次仍然失败。", "retryable"],
+  // Guards: a statement beside the retry wrapper decides.
+  ["重试 3 次仍然失败：API Key 无效", "fatal"],
+  ["重试 3 次仍然失败：余额不足", "fatal"],
+  ["该令牌无权使用模型：gpt-4o", "fatal"],
+] as const);
