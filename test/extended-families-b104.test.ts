@@ -146,3 +146,22 @@ answers("extended: one-api's and AstrBot's own Chinese error strings (1.35.20)",
   ["重试 3 次仍然失败：余额不足", "fatal"],
   ["该令牌无权使用模型：gpt-4o", "fatal"],
 ] as const);
+
+answers("extended: refused, reset, closed and unreachable in other languages (1.35.20)", [
+  ["Die Verbindung wurde vom Server abgelehnt", "retryable"],
+  ["Connexion refusée", "retryable"],
+  ["La conexión fue restablecida por el servidor", "retryable"],
+  ["Conexão recusada", "retryable"],
+  ["Connessione rifiutata", "retryable"],
+  ["В подключении отказано", "retryable"],
+  ["接続が拒否されました", "retryable"],
+  ["연결이 거부되었습니다", "retryable"],
+  ["连接已关闭", "retryable"],
+  ["Der Server ist nicht erreichbar", "retryable"],
+  ["Le délai de connexion a expiré", "retryable"],
+  ["El servidor no está disponible", "retryable"],
+  // Guards: a statement beside the wrapper decides.
+  ["Connexion refusée : clé API invalide", "fatal"],
+  ["接続が拒否されました：APIキーが無効です", "fatal"],
+  ["El servidor no está disponible en tu región", "fatal"],
+] as const);
