@@ -147,7 +147,7 @@ answers("extended: one-api's and AstrBot's own Chinese error strings (1.35.20)",
   ["该令牌无权使用模型：gpt-4o", "fatal"],
 ] as const);
 
-answers("extended: refused, reset, closed and unreachable in other languages (1.35.20)", [
+answers("extended: refused, reset, closed and unreachable in other languages (1.35.21)", [
   ["Die Verbindung wurde vom Server abgelehnt", "retryable"],
   ["Connexion refusée", "retryable"],
   ["La conexión fue restablecida por el servidor", "retryable"],
