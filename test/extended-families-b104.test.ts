@@ -165,3 +165,19 @@ answers("extended: refused, reset, closed and unreachable in other languages (1.
   ["接続が拒否されました：APIキーが無効です", "fatal"],
   ["El servidor no está disponible en tu región", "fatal"],
 ] as const);
+
+answers("extended: connection wrappers, invalid keys and spent balances in six more languages (1.35.22)", [
+  ["Sunucuya bağlanılamıyor", "retryable"],
+  ["Máy chủ không phản hồi", "retryable"],
+  ["Koneksi ditolak", "retryable"],
+  ["Serwer nie odpowiada", "retryable"],
+  ["Kan geen verbinding maken met de server", "retryable"],
+  ["ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้", "retryable"],
+  // Guards: the key or the balance beside the wrapper decides.
+  ["Sunucuya bağlanılamıyor: Geçersiz API anahtarı", "fatal"],
+  ["Không thể kết nối: Số dư không đủ", "fatal"],
+  ["Tidak dapat terhubung ke server: Kunci API tidak valid", "fatal"],
+  ["Kan geen verbinding maken met de server: Ongeldige API-sleutel", "fatal"],
+  ["Anslutningen misslyckades: API-nyckel ogiltig", "fatal"],
+  ["Неможливо підключитися: недійсний API-ключ", "fatal"],
+] as const);
