@@ -181,3 +181,19 @@ answers("extended: connection wrappers, invalid keys and spent balances in six m
   ["Anslutningen misslyckades: API-nyckel ogiltig", "fatal"],
   ["Неможливо підключитися: недійсний API-ключ", "fatal"],
 ] as const);
+
+answers("extended: a model not found or access denied beside a localized connection wrapper (1.35.23)", [
+  ["Verbindung fehlgeschlagen: Modell nicht gefunden", "fatal"],
+  ["连接失败：模型不存在", "fatal"],
+  ["接続に失敗しました：モデルが見つかりません", "fatal"],
+  ["연결 실패: 모델을 찾을 수 없습니다", "fatal"],
+  ["Не удалось подключиться к серверу: модель не найдена", "fatal"],
+  ["Connessione fallita: modello non trovato", "fatal"],
+  ["Não foi possível conectar ao servidor: modelo não encontrado", "fatal"],
+  ["连接失败：权限不足", "fatal"],
+  ["Verbindung fehlgeschlagen: Zugriff verweigert", "fatal"],
+  ["接続に失敗しました：アクセスが拒否されました", "fatal"],
+  // Guards: a refused connection is not refused access.
+  ["Connexion refusée", "retryable"],
+  ["拒绝连接", "retryable"],
+] as const);
