@@ -197,3 +197,21 @@ answers("extended: a model not found or access denied beside a localized connect
   ["Connexion refusée", "retryable"],
   ["拒绝连接", "retryable"],
 ] as const);
+
+answers("extended: bad requests, policy blocks and banned accounts beside a localized wrapper (1.35.24)", [
+  ["连接失败：参数错误", "fatal"],
+  ["连接失败：内容违规", "fatal"],
+  ["连接失败：输入内容包含敏感词", "fatal"],
+  ["连接失败：账号已被封禁", "fatal"],
+  ["连接失败：不支持的模型", "fatal"],
+  ["服务器错误：请求参数错误", "fatal"],
+  ["Verbindung fehlgeschlagen: Ungültige Anfrage", "fatal"],
+  ["接続に失敗しました：不正なリクエスト", "fatal"],
+  ["연결 실패: 잘못된 요청", "fatal"],
+  ["Verbindung fehlgeschlagen: Inhalt verstößt gegen die Richtlinien", "fatal"],
+  ["接続に失敗しました：コンテンツポリシーに違反しています", "fatal"],
+  ["Не удалось подключиться к серверу: неверный запрос", "fatal"],
+  // Guards: the wrappers alone stay retryable.
+  ["连接失败", "retryable"],
+  ["Verbindung fehlgeschlagen", "retryable"],
+] as const);
