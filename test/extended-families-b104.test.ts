@@ -215,3 +215,17 @@ answers("extended: bad requests, policy blocks and banned accounts beside a loca
   ["连接失败", "retryable"],
   ["Verbindung fehlgeschlagen", "retryable"],
 ] as const);
+
+answers("extended: failed authentication beside a localized wrapper; 'could not connect' alone (1.35.25)", [
+  ["连接失败：认证失败", "fatal"],
+  ["连接失败：该令牌已过期", "fatal"],
+  ["接続に失敗しました：認証に失敗しました", "fatal"],
+  ["연결 실패: 인증에 실패했습니다", "fatal"],
+  ["Verbindung fehlgeschlagen: Authentifizierung fehlgeschlagen", "fatal"],
+  ["No se pudo conectar: error de autenticación", "fatal"],
+  ["Connessione fallita: autenticazione non riuscita", "fatal"],
+  ["Не удалось подключиться к серверу: ошибка авторизации", "fatal"],
+  ["No se pudo conectar", "retryable"],
+  ["Impossible de se connecter", "retryable"],
+  ["Не удалось подключиться", "retryable"],
+] as const);
