@@ -229,3 +229,19 @@ answers("extended: failed authentication beside a localized wrapper; 'could not 
   ["Impossible de se connecter", "retryable"],
   ["Не удалось подключиться", "retryable"],
 ] as const);
+
+answers("extended: an overloaded model and high demand in twelve languages (1.35.26)", [
+  ["服务器过载", "retryable"],
+  ["当前使用人数过多", "retryable"],
+  ["モデルが過負荷状態です", "retryable"],
+  ["모델이 과부하 상태입니다", "retryable"],
+  ["Das Modell ist überlastet", "retryable"],
+  ["Le modèle est surchargé", "retryable"],
+  ["Alta demanda en este momento", "retryable"],
+  ["Модель перегружена", "retryable"],
+  ["Mô hình đang quá tải", "retryable"],
+  ["网关错误", "retryable"],
+  // Guards: a statement of an earlier tier decides.
+  ["模型过载：API Key 无效", "fatal"],
+  ["Le modèle est surchargé : quota mensuel dépassé", "fatal"],
+] as const);
