@@ -245,3 +245,18 @@ answers("extended: an overloaded model and high demand in twelve languages (1.35
   ["模型过载：API Key 无效", "fatal"],
   ["Le modèle est surchargé : quota mensuel dépassé", "fatal"],
 ] as const);
+
+answers("extended: 'server error' and 'try again later' in thirteen more languages (1.35.27)", [
+  ["Dahili sunucu hatası", "retryable"],
+  ["Vui lòng thử lại sau", "retryable"],
+  ["Silakan coba lagi nanti", "retryable"],
+  ["Wewnętrzny błąd serwera", "retryable"],
+  ["Probeer het later opnieuw", "retryable"],
+  ["خطأ داخلي في الخادم", "retryable"],
+  ["Спробуйте пізніше", "retryable"],
+  ["Försök igen senare", "retryable"],
+  ["सर्वर त्रुटि, कृपया बाद में पुनः प्रयास करें", "retryable"],
+  // Guards: wrappers; a statement beside them decides.
+  ["Dahili sunucu hatası: Geçersiz API anahtarı", "fatal"],
+  ["Vui lòng thử lại sau: Số dư không đủ", "fatal"],
+] as const);
