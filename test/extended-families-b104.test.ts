@@ -260,3 +260,22 @@ answers("extended: 'server error' and 'try again later' in thirteen more languag
   ["Dahili sunucu hatası: Geçersiz API anahtarı", "fatal"],
   ["Vui lòng thử lại sau: Số dư không đủ", "fatal"],
 ] as const);
+
+answers("extended: limits, quotas, overflows and timeouts in more languages (1.35.28)", [
+  ["İstek sınırı aşıldı, lütfen bekleyin", "retryable"],
+  ["Te veel verzoeken", "retryable"],
+  ["تم تجاوز حد المعدل", "retryable"],
+  ["Bağlam uzunluğu sınırı aşıldı", "context_overflow"],
+  ["Văn bản đầu vào quá dài", "context_overflow"],
+  ["Tekst wejściowy jest za długi", "context_overflow"],
+  ["تم تجاوز طول السياق", "context_overflow"],
+  ["輸入內容過長", "context_overflow"],
+  ["Time-out bij het verbinden", "retryable"],
+  ["Vypršel časový limit", "retryable"],
+  // Guards: daily limits and spent quotas beside a wrapper stay fatal; an
+  // Indonesian bare "time is up" also ends sessions and stays fatal.
+  ["Sunucuya bağlanılamıyor: Günlük limit aşıldı", "fatal"],
+  ["Không thể kết nối: Đã vượt quá hạn mức hàng ngày", "fatal"],
+  ["Quotum overschreden", "fatal"],
+  ["Waktu habis", "fatal"],
+] as const);
