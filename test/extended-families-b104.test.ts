@@ -279,3 +279,15 @@ answers("extended: limits, quotas, overflows and timeouts in more languages (1.3
   ["Quotum overschreden", "fatal"],
   ["Waktu habis", "fatal"],
 ] as const);
+
+answers("extended: an empty response in eleven more languages (1.35.29)", [
+  ["Leere Antwort vom Modell", "retryable"],
+  ["Réponse vide du modèle", "retryable"],
+  ["Respuesta vacía del modelo", "retryable"],
+  ["Пустой ответ от модели", "retryable"],
+  ["Respons kosong dari model", "retryable"],
+  ["模型返回空内容", "retryable"],
+  // Guards: a statement of an earlier tier decides.
+  ["Leere Antwort: Ungültiger API-Schlüssel", "fatal"],
+  ["Respuesta vacía: saldo insuficiente", "fatal"],
+] as const);
