@@ -25,7 +25,7 @@ Options:
   --whole            classify all of standard input as one message, not line by line
   --json             print JSON lines: {"category", "matches": [{tier, category, index, pattern}]}
   --analyze          print the exception taxonomy's analysis of each message instead: its type,
-                     severity, confidence and context; with --json the whole record (README)
+                     severity, confidence and context; with --json the whole record (docs/guide/analyze.md)
   --taxonomy FILE    a .json/.toml taxonomy for --analyze (default: the built-in one)
   --provider ID      classify all of standard input (one run's stderr) with that provider's
                      signatures and print throttle, flake or unknown; with --json print

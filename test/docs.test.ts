@@ -2,9 +2,9 @@
 // docs/api/) covers every runtime export with a comment, the README links to
 // it, and the engine's public header states contracts, not its design.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as root from "error-classifier";
 import * as extended from "error-classifier/extended";
@@ -12,6 +12,8 @@ import * as provider from "error-classifier/provider";
 import * as signatures from "error-classifier/signatures";
 
 const repo = join(__dirname, "..");
+/** A page of the guide, docs/guide/, where the README's reference sections are. */
+const guide = (page: string) => readFileSync(join(repo, "docs", "guide", page), "utf8");
 
 interface Reflection {
   id: number;
@@ -67,36 +69,80 @@ describe("API reference", () => {
   });
 });
 
-describe("README", () => {
-  const readme = readFileSync(join(repo, "README.md"), "utf8");
+describe("README's guide pages", () => {
+  /** GitHub's heading anchors of a Markdown text: lower case, punctuation but - and _ dropped, spaces to -. */
+  const anchors = (md: string) => {
+    const seen = new Map<string, number>();
+    const out = new Set<string>();
+    let fence = false;
+    for (const line of md.split("\n")) {
+      if (line.startsWith("```")) fence = !fence;
+      const m = fence ? null : /^#{1,6}\s+(.*?)\s*$/.exec(line);
+      if (!m) continue;
+      const slug = m[1].replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/ /g, "-");
+      const n = seen.get(slug) ?? 0;
+      seen.set(slug, n + 1);
+      out.add(n ? `${slug}-${n}` : slug);
+    }
+    return out;
+  };
 
-  it("shows the signature specification's ids and flake wording", () => {
+  it("every relative link of the README and the guide reaches a file and heading (but the generated API reference)", () => {
+    const pages = ["README.md", ...readdirSync(join(repo, "docs", "guide")).map((f) => `docs/guide/${f}`)];
+    expect(pages.length).toBeGreaterThan(10);
+    const broken: string[] = [];
+    for (const page of pages) {
+      let fence = false;
+      for (const line of readFileSync(join(repo, page), "utf8").split("\n")) {
+        if (line.startsWith("```")) fence = !fence;
+        if (fence) continue;
+        for (const [, target] of line.replace(/`[^`]*`/g, "").matchAll(/\]\(([^)\s]+)\)/g)) {
+          if (/^[a-z]+:/i.test(target)) continue;
+          const [path, anchor] = target.split("#");
+          const file = path ? resolve(dirname(join(repo, page)), path) : join(repo, page);
+          if (file.startsWith(join(repo, "docs", "api"))) continue;
+          if (!existsSync(file)) broken.push(`${page}: ${target}`);
+          else if (anchor !== undefined && !anchors(readFileSync(file, "utf8")).has(anchor)) broken.push(`${page}: ${target}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("keeps every page under 15 KB", () => {
+    const pages = ["README.md", ...readdirSync(join(repo, "docs", "guide")).map((f) => `docs/guide/${f}`)];
+    expect(pages.filter((p) => readFileSync(join(repo, p)).length > 15_000)).toEqual([]);
+  });
+
+  it("shows the signature specification's ids and flake wording (signatures.md)", () => {
+    const page = guide("signatures.md");
     for (const text of ['"kimi-for-coding"', '"opencode-go"', "`claude-code` is an id", "`Post \"https://…\": EOF`", "`connection reset` or `ECONNRESET`"]) {
-      expect([text, readme.includes(text)]).toEqual([text, true]);
+      expect([text, page.includes(text)]).toEqual([text, true]);
     }
   });
 
-  it("shows the error-context specification's call sites and every stopReason row", () => {
+  it("shows the error-context specification's call sites and every stopReason row (provider-errors.md)", () => {
+    const page = guide("provider-errors.md");
     for (const text of ['{ category: "idle" }', '"Hard timeout"', '{ category: "session-failed" }', '"Session creation timeout"', "resolveUnitResult"]) {
-      expect([text, readme.includes(text)]).toEqual([text, true]);
+      expect([text, page.includes(text)]).toEqual([text, true]);
     }
-    const rows = readme.split("\n").filter((l) => /^\| `(stop|length|toolUse|error|aborted)` \|/.test(l)).map((l) => l.split("|")[1].trim());
+    const rows = page.split("\n").filter((l) => /^\| `(stop|length|toolUse|error|aborted)` \|/.test(l)).map((l) => l.split("|")[1].trim());
     expect(rows).toEqual(["`stop`", "`length`", "`toolUse`", "`error`", "`aborted`"]);
-    expect(readme).toContain("| anything else, or none | `error` |");
+    expect(page).toContain("| anything else, or none | `error` |");
   });
 });
 
 describe("entry points", () => {
-  const readme = readFileSync(join(repo, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("## Entry points"), readme.indexOf("## API reference"));
-  /** The names the README lists after "`error-classifier/<sub>`: ... runtime exports:", up to the item's end. */
+  const page = guide("entry-points.md");
+  const section = page.slice(page.indexOf("## Entry points"), page.indexOf("## API reference"));
+  /** The names docs/guide/entry-points.md lists after "`error-classifier/<sub>`: ... runtime exports:", up to the item's end. */
   const listed = (sub: string) => {
     const item = section.slice(section.indexOf(`- \`error-classifier/${sub}\``));
     const list = item.slice(item.search(/runtime\s+exports:/), item.indexOf("\n- ") > 0 ? item.indexOf("\n- ") : item.indexOf("\n\n"));
     return [...list.matchAll(/`([A-Za-z_]+)`/g)].map((m) => m[1]).sort();
   };
 
-  it("export from each subpath exactly what the README lists, the same objects as the root", () => {
+  it("export from each subpath exactly what docs/guide/entry-points.md lists, the same objects as the root", () => {
     for (const [sub, module] of [["provider", provider], ["signatures", signatures]] as const) {
       expect([sub, Object.keys(module).sort()]).toEqual([sub, listed(sub)]);
       const rootExports = root as Record<string, unknown>;

@@ -118,7 +118,7 @@ describe("lone surrogates in the text", () => {
 describe("differential: syntax javascript against RegExp on generated patterns and texts", () => {
   // Fixed seeds; `npm run fuzz:js` runs the same generator for a million pairs.
   for (const seed of [24, 2411]) {
-    it(`seed ${seed}: no difference the README does not list`, () => {
+    it(`seed ${seed}: no difference docs/guide/rules.md does not list`, () => {
       const { outcome, constructs } = runDifferential(seed, 2500);
       expect(outcome.failures).toEqual([]);
       expect(outcome.pairs).toBe(10_000);

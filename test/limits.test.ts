@@ -145,7 +145,7 @@ describe("limits", () => {
 
   // V8 itself frees a flattened string's memory only at the second full GC
   // (a plain charCodeAt on such a string shows the same): hence gc() twice.
-  // Not on WebAssembly: its heap never shrinks (README, "Backends"); test/wasm-memory.test.ts bounds it there.
+  // Not on WebAssembly: its heap never shrinks (docs/guide/backends.md); test/wasm-memory.test.ts bounds it there.
   it.skipIf(sanitized || wasm)("gives back the memory of a 200 MB input after the call and a GC", () => {
     const r = runNode(
       `

@@ -4,7 +4,7 @@
 // node10 resolution, and with lib ES2020). Everything happens once in
 // beforeAll. test/install.test.ts installs it with no build tools at all.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -109,15 +109,17 @@ describe("classifyError", () => {
 `;
 
 describe("the packed tarball", () => {
-  it("ships the prebuilt binary with RE2's licence, compiled JS, types, data and the sources to build from, and nothing else", () => {
+  it("ships the prebuilt binary with RE2's licence, compiled JS, types, data, the guide pages the README links and the sources to build from, and nothing else", () => {
     const top = [...new Set(files.map((f) => f.split("/")[0]))].sort();
-    expect(top).toEqual(["CHANGELOG.md", "CMakeLists.txt", "LICENSE", "README.md", "bin", "dist", "native", "package.json", "prebuilds", "rules", "schema", "scripts", "types"]);
+    expect(top).toEqual(["CHANGELOG.md", "CMakeLists.txt", "LICENSE", "README.md", "bin", "dist", "docs", "native", "package.json", "prebuilds", "rules", "schema", "scripts", "types"]);
     expect(files.filter((f) => f.startsWith("prebuilds/") || f.startsWith("scripts/")).sort()).toEqual([
       "prebuilds/linux-x64/LICENSE.re2",
       "prebuilds/linux-x64/error-classifier.node",
       "scripts/build-from-source.mjs",
     ]);
     expect(files.filter((f) => /\.(o|a|so|obj|tsbuildinfo|log)$/.test(f) || f.includes("CMakeFiles"))).toEqual([]);
+    // The guide pages, not the generated API reference (docs/api/, git-ignored).
+    expect(files.filter((f) => f.startsWith("docs/")).sort()).toEqual(readdirSync(join(root, "docs", "guide")).map((f) => `docs/guide/${f}`).sort());
     expect(files).toContain("dist/esm/index.js");
     expect(files).toContain("dist/esm/package.json");
     expect(files).toContain("native/core/rule_set.cc");

@@ -2,7 +2,8 @@
 // shipped for the platform (the prebuilt binary removed: what Windows, macOS
 // or Alpine get), and where the shipped one cannot load (bound over by
 // /dev/null in a private mount namespace). The installed package then
-// imports, answers the spec tests and the README's examples, and the CLI
+// imports, answers the spec tests and the README's examples (with
+// docs/guide/rules.md's: test/support/readme-examples.cjs), and the CLI
 // runs. They pick the backend in child processes themselves: run once, in
 // the native pass (vitest.config.mts).
 import { spawnSync } from "node:child_process";

@@ -29,7 +29,8 @@ export interface RuleSet<C extends string = string> {
     description?: string;
     /**
      * `"re2"` (default): RE2 syntax. `"javascript"`: read as a JavaScript
-     * RegExp without the `u` flag would read it (see the README for the rules).
+     * RegExp without the `u` flag would read it (see docs/guide/rules.md,
+     * "Pattern syntax", for the rules).
      */
     syntax?: "re2" | "javascript";
     /** Match letters regardless of case. Default false. */

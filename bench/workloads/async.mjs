@@ -53,7 +53,7 @@ export async function run() {
   warmWasm((t) => onWasm.category(t), [text.slice(-4096)]);
   const wasmRows = [];
   for (const [label, input] of [["100 MB string", text], ["100 MB Buffer", buffer]]) {
-    // The WebAssembly backend computes classifyAsync synchronously (README, "Backends"): reported.
+    // The WebAssembly backend computes classifyAsync synchronously (docs/guide/backends.md): reported.
     const wasmExpected = onWasm.category(input);
     const tw = now();
     onWasm.category(input);
@@ -83,7 +83,7 @@ export async function run() {
   }
   rows.push(...wasmRows);
   goals.push({
-    goal: "WebAssembly backend: classifyAsync is computed synchronously (reported; README, \"Backends\")",
+    goal: "WebAssembly backend: classifyAsync is computed synchronously (reported; docs/guide/backends.md)",
     figure: wasmRows.map((r) => `${r[0].split(",")[0]}: max delay ${r[4]} vs ${r[2]} blocking (${r[5]})`).join("; "),
     met: null,
   });

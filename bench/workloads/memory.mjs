@@ -13,7 +13,7 @@ export function run() {
   const out = JSON.parse(execFileSync(process.execPath, ["--expose-gc", CHILD, "rss", String(calls)], { input: JSON.stringify(corpusMessages()), maxBuffer: 1 << 20 }).toString());
   const growth = out.after.rss - out.before.rss;
   const wasmEnv = { env: { ...process.env, ERROR_CLASSIFIER_BACKEND: "wasm" } };
-  // The same calls on the WebAssembly backend (its heap grows and never shrinks: README, "Backends").
+  // The same calls on the WebAssembly backend (its heap grows and never shrinks: docs/guide/backends.md).
   const wasmOut = JSON.parse(execFileSync(process.execPath, ["--expose-gc", CHILD, "rss", String(calls)], { ...wasmEnv, input: JSON.stringify(corpusMessages()), maxBuffer: 1 << 20 }).toString());
   if (wasmOut.backend !== "wasm" || out.backend !== "native") throw new Error(`backends ${out.backend} and ${wasmOut.backend}, not native and wasm`);
   const wasmGrowth = wasmOut.after.rss - wasmOut.before.rss;

@@ -1,6 +1,6 @@
 // analyzeError and the exception taxonomy (rules/taxonomy.json): the
 // specification's ten types, scored, explained, with context pulled out of
-// the text. See README, section "Exception taxonomy".
+// the text. See docs/guide/analyze.md, "Tool and operation failures".
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { deepFreeze } from "../data.js";

@@ -1,9 +1,9 @@
-// The exception taxonomy's fuzzy step (issue 21, README "Fuzzy match"): when
-// no pattern matches a message, its words are compared with the taxonomy's
-// exact phrases by a normalised edit distance, so that `permision denied`,
-// `time out`, `conection refused` and `rate-limitted` are found and
-// unrelated words are not. The one implementation (Taxonomy::Analyze runs
-// it; no JavaScript copy).
+// The exception taxonomy's fuzzy step (issue 21; docs/guide/analyze.md,
+// "Fuzzy"): when no pattern matches a message, its words are compared with
+// the taxonomy's exact phrases by a normalised edit distance, so that
+// `permision denied`, `time out`, `conection refused` and `rate-limitted` are
+// found and unrelated words are not. The one implementation
+// (Taxonomy::Analyze runs it; no JavaScript copy).
 //
 // Pure C++17; a call allocates only its text's word list. Thread-safe
 // after the phrases are added: Find() is const.

@@ -41,7 +41,7 @@ namespace errclass {
 //    character matches only itself.
 //  - `(?<name>` named groups, \uXXXX (a pair of them is one character), \xHH,
 //    \cX, [\b], [] and [^].
-// Where it is not exact (documented in README):
+// Where it is not exact (documented in docs/guide/rules.md, "Pattern syntax"):
 //  - `.`, negated classes, \D, \S, \W can match a single half of a surrogate
 //    pair in JavaScript (e.g. /.x/ on "😀x"), and \B holds between the
 //    halves; here nothing matches part of an astral character.

@@ -96,7 +96,7 @@ export const CONSTRUCTS: Record<string, (c: DifferentialCase) => boolean> = {
 };
 
 /**
- * Why the engine may answer differently from RegExp, as the README lists,
+ * Why the engine may answer differently from RegExp, as docs/guide/rules.md lists,
  * or undefined if it may not: only in a text holding an astral character,
  * where a pattern could match half of its surrogate pair (`.`, a negated
  * class, \D \S \W) or a position between the halves (\B).

@@ -1,6 +1,7 @@
-// The README's examples, run against the installed package; prints one JSON
-// object with their answers and the backend that gave them (the packaging
-// test runs it with the native addon made unloadable).
+// The README's examples and docs/guide/rules.md's (the ops rule set), run
+// against the installed package; prints one JSON object with their answers
+// and the backend that gave them (the packaging test runs it with the native
+// addon made unloadable).
 const { backend, classifyError, createClassifier } = require("error-classifier");
 const extended = require("error-classifier/extended");
 
