@@ -33,3 +33,28 @@ answers("extended: overload, network errors and timeouts in more European langua
   ["La session a expiré, veuillez vous reconnecter", "fatal"],
   ["Недійсний ключ API", "fatal"],
 ] as const);
+
+answers("extended: misses of batches 116 to 121 (1.35.32, after reading them)", [
+  ["Gemini returned no content (finishReason=RECITATION). This file/language combination may be triggering content filters.", "fatal"],
+  ["API Quota Exceeded. Waiting 50s", "retryable"],
+  ["500 - Gemini API not configured", "fatal"],
+  ["Server error (400): thinking.adaptive.effort: Extra input...", "fatal"],
+  ["We're experiencing technical difficulties.", "retryable"],
+  ["Some error has occurred. Statuscode: 530\nerror code: 1016", "retryable"],
+  ['Some error has occurred. Check your internet connection.\nError: Post "": invalid URL scheme: []', "fatal"],
+  ["WebSocketCloseError: WebSocket closed 1006", "retryable"],
+  ["Das Modell hat unerwartet keine Antwort zurückgegeben, was möglicherweise auf ein Dienstproblem hindeutet. Melden Sie einen Fehler.", "retryable"],
+  ["Lo sentimos, su solicitud estaba limitada a la velocidad. Espere 31 seconds antes de intentarlo de nuevo.", "retryable"],
+  ["server issue", "retryable"],
+  ["Sorry, we encountered a server error. We're not sure what went wrong.", "retryable"],
+  // Guards: a bare 'quota exceeded', a wait of hours, a reply with no model
+  // named, a server error with a 5xx or a colon, and a client fault that
+  // names a server issue keep their answers.
+  ["API Quota Exceeded.", "fatal"],
+  ["Lo sentimos, su solicitud estaba limitada a la velocidad. Espere 483 hours 47 minutes antes de intentarlo de nuevo.", "fatal"],
+  ["Leider wurde keine Antwort zurückgegeben.", "fatal"],
+  ["Server error (500): upstream failed", "retryable"],
+  ["Server error: upstream failed", "retryable"],
+  ["API error (400): Our servers are currently overloaded. Please try again later.", "retryable"],
+  ["This is not a server issue: your API key is invalid", "fatal"],
+] as const);
