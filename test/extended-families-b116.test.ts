@@ -58,3 +58,22 @@ answers("extended: misses of batches 116 to 121 (1.35.32, after reading them)", 
   ["API error (400): Our servers are currently overloaded. Please try again later.", "retryable"],
   ["This is not a server issue: your API key is invalid", "fatal"],
 ] as const);
+
+answers("extended: misses of batches 122 to 124 (1.35.33, after reading them)", [
+  ["Error: Context overflow: Summarization failed: You have hit your ChatGPT usage limit (plus plan). Try again in ~179 min.. Your input may be too large for the context window.", "fatal"],
+  ["错误：模型 : bad response status code 503, message: No available accounts: this group only allows Claude Code clients", "fatal"],
+  ['{"ret":["FAIL_SYS_USER_VALIDATE","RGV587_ERROR::SM::哎哟喂,被挤爆啦,请稍后重试"]}', "fatal"],
+  ["gateway chat/completions: provider_timeout (map[message:error creating auth token source status:0])", "fatal"],
+  ["Codex upstream stream failed via proxy endpoint <redacted>: ClientProxyConnectionError", "retryable"],
+  ["aiohttp.client_exceptions.ServerDisconnectedError: Server disconnected", "retryable"],
+  ["upstream returned empty stream response", "retryable"],
+  ["message too long", "context_overflow"],
+  ['TensorZeroError (status code 502): {"error":"All variants failed with errors: openai: Missing max tokens for rate limited request."}', "fatal"],
+  // Guards: waits under an hour stay bursts, an hour is an allowance; a
+  // certificate failure and a socket's message size are not these.
+  ["Rate limit reached. Please try again in 59 minutes.", "retryable"],
+  ["Rate limit exceeded, retry after 5 minutes", "retryable"],
+  ["Rate limit reached. Please try again in 60 minutes.", "fatal"],
+  ["aiohttp.client_exceptions.ClientConnectorCertificateError: Cannot connect to host api.openai.com:443 ssl:True [SSLCertVerificationError: (1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed')]", "fatal"],
+  ["sendmsg: message too long", "fatal"],
+] as const);
