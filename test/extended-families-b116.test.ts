@@ -77,3 +77,22 @@ answers("extended: misses of batches 122 to 124 (1.35.33, after reading them)", 
   ["aiohttp.client_exceptions.ClientConnectorCertificateError: Cannot connect to host api.openai.com:443 ssl:True [SSLCertVerificationError: (1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed')]", "fatal"],
   ["sendmsg: message too long", "fatal"],
 ] as const);
+
+answers("extended: misses of batches 125 and 126 (1.35.34, after reading them)", [
+  ["Channel: Error (ConnectionFailure) : WebSocket Upgrade failed with HTTP status code: 200 SessionId: ", "retryable"],
+  ["web_socket.cpp:907 WS open operation failed with result=1(WS_OPEN_ERROR_UNDERLYING_IO_OPEN_FAILED)", "retryable"],
+  ["Trying to acquire 1 unit; currently 1500 units in use; maximum of 1500 units allowed.", "retryable"],
+  ["语音合成失败,请检查语音配置：Unable to contact server. StatusCode: 1006, undefined Reason:  undefined, ", "retryable"],
+  // Guards: the same wrappers around a failed authentication are fatal.
+  ["WebSocket Upgrade failed with an authentication error (401). Please check subscription information and region name.", "fatal"],
+  ["Unable to contact server. StatusCode: 1006, Reason: WebSocket upgrade failed: Authentication error (401). Please check subscription information and region name.", "fatal"],
+] as const);
+
+answers("extended: a 404 given as a status outranks a connection wrapper (1.35.34)", [
+  ["WebSocket Upgrade failed with HTTP status code: 404", "fatal"],
+  ["ERROR: Failed to fetch models for provider group at https://example.test/compatible-mode/v1: RequestError(http, status 404, discovery)", "fatal"],
+  ["分析失败\nAI 服务暂时不可用，请稍后重试\n\n分析过程中出现错误: 简历分析失败：HTTP 404 - Not Found", "fatal"],
+  // Guards: a 404 id inside another status's body, and a 5xx, are not it.
+  ["HTTP 503: upstream unavailable (request 404)", "retryable"],
+  ["HTTP 500: model worker crashed", "retryable"],
+] as const);
