@@ -96,3 +96,16 @@ answers("extended: a 404 given as a status outranks a connection wrapper (1.35.3
   ["HTTP 503: upstream unavailable (request 404)", "retryable"],
   ["HTTP 500: model worker crashed", "retryable"],
 ] as const);
+
+answers("extended: Copilot Chat's own strings, and a 422 given as a status (1.35.35)", [
+  ["Copilot did not provide a response. Please try again.", "retryable"],
+  ["Prompt size exceeded", "context_overflow"],
+  ["Sorry, this document is too large for inline chat.", "context_overflow"],
+  ["Connection error. HTTP 422: validation failed", "fatal"],
+  ["Failed to stream message Error: HTTP 422: Thread is already running a task. Wait for it to finish or choose a different multitask strategy.", "fatal"],
+  // Guards: Copilot's other strings keep their answers.
+  ["You were rate-limited on the selected model. Switching to Auto and retrying your request.", "retryable"],
+  ["You have exceeded your premium request allowance. We have automatically switched you to GPT-4.1 which is included with your plan.", "fatal"],
+  ["Sorry, the response matched public code so it was blocked. Please rephrase your prompt.", "fatal"],
+  ["The extension has been temporarily blocked due to making too many requests. Please try again later.", "retryable"],
+] as const);
