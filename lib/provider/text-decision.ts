@@ -1,6 +1,4 @@
-import { compileNative } from "../classifier.js";
-import type { NativeRuleSet } from "../native.js";
-import { extendedRules } from "../extended.js";
+import { extendedRules, extendedTier as compiledTier } from "../extended-engine.js";
 import { normalizeEscapes } from "../normalize.js";
 import { providerTextClassifier } from "./text-rules.js";
 import type { ErrorType } from "./taxonomy.js";
@@ -65,17 +63,18 @@ export function typeCategory(type: ErrorType): "retryable" | "fatal" {
   return RETRYABLE_TYPES.includes(type) ? "retryable" : "fatal";
 }
 
-let extended: NativeRuleSet | undefined;
+let checked = false;
 
+/** The extended tier of a text, on the compiled rule set `extended`'s classifyError uses too. */
 function extendedTier(text: string): number {
-  if (!extended) {
+  if (!checked) {
     const tiers = extendedRules.tiers;
     if (tiers.length !== EXTENDED_TIER_TYPES.length || tiers.some((t, i) => t.category !== EXTENDED_TIER_TYPES[i].category)) {
       throw new Error("EXTENDED_TIER_TYPES does not follow the tiers of rules/extended.json");
     }
-    extended = compileNative(extendedRules);
+    checked = true;
   }
-  return extended.category(text);
+  return compiledTier(text);
 }
 
 /** The text decision of one message (see TextDecision). */
