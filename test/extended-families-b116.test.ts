@@ -109,3 +109,14 @@ answers("extended: Copilot Chat's own strings, and a 422 given as a status (1.35
   ["Sorry, the response matched public code so it was blocked. Please rephrase your prompt.", "fatal"],
   ["The extension has been temporarily blocked due to making too many requests. Please try again later.", "retryable"],
 ] as const);
+
+answers("extended: a catch-all that asks to check the connection is unknown (1.35.36)", [
+  ["Something went wrong. Please check your internet connection.", "fatal"],
+  ["An error occured. Please check your internet connection and try again.", "fatal"],
+  // Guards: a connection failure named beside the same hint is network, and
+  // Chinese 'model request failed, retry later' stays a server error.
+  ["Could not connect to Ollama. Check your internet connection.", "retryable"],
+  ["Connection failed. If the problem persists, please check your internet connection or VPN", "retryable"],
+  ["Something went wrong: connection refused. Please check your internet connection.", "retryable"],
+  ["模型请求失败，请稍后重试", "retryable"],
+] as const);
