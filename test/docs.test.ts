@@ -70,6 +70,8 @@ describe("API reference", () => {
 });
 
 describe("README's guide pages", () => {
+  /** The README and every page of the guide, by path from the repository root. */
+  const pages = ["README.md", ...readdirSync(join(repo, "docs", "guide")).map((f) => `docs/guide/${f}`)];
   /** GitHub's heading anchors of a Markdown text: lower case, punctuation but - and _ dropped, spaces to -. */
   const anchors = (md: string) => {
     const seen = new Map<string, number>();
@@ -88,7 +90,6 @@ describe("README's guide pages", () => {
   };
 
   it("every relative link of the README and the guide reaches a file and heading (but the generated API reference)", () => {
-    const pages = ["README.md", ...readdirSync(join(repo, "docs", "guide")).map((f) => `docs/guide/${f}`)];
     expect(pages.length).toBeGreaterThan(10);
     const broken: string[] = [];
     for (const page of pages) {
@@ -110,7 +111,6 @@ describe("README's guide pages", () => {
   });
 
   it("keeps every page under 15 KB", () => {
-    const pages = ["README.md", ...readdirSync(join(repo, "docs", "guide")).map((f) => `docs/guide/${f}`)];
     expect(pages.filter((p) => readFileSync(join(repo, p)).length > 15_000)).toEqual([]);
   });
 
