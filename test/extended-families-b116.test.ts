@@ -120,3 +120,27 @@ answers("extended: a catch-all that asks to check the connection is unknown (1.3
   ["Something went wrong: connection refused. Please check your internet connection.", "retryable"],
   ["模型请求失败，请稍后重试", "retryable"],
 ] as const);
+
+answers("extended: generic app wordings and five more languages (1.35.37)", [
+  ["You are sending messages too quickly. Please wait a moment.", "retryable"],
+  ["You're going too fast! Please wait a few seconds.", "retryable"],
+  ["This conversation has reached its maximum length.", "context_overflow"],
+  ["Server sent an incomplete response", "retryable"],
+  ["Received truncated response from provider", "retryable"],
+  ["No tokens received from the model within 60 seconds", "retryable"],
+  ["HTTP 522 Connection timed out", "retryable"],
+  ["Tempo limite da solicitação esgotado.", "retryable"],
+  ["Koneksi gagal. Periksa jaringan Anda.", "retryable"],
+  ["Waktu permintaan habis.", "retryable"],
+  ["خطای شبکه. لطفا اتصال اینترنت خود را بررسی کنید.", "retryable"],
+  ["تعداد درخواست‌ها بیش از حد مجاز است. لطفا بعدا تلاش کنید.", "retryable"],
+  ["زمان درخواست به پایان رسید.", "retryable"],
+  ["नेटवर्क त्रुटि। कृपया अपना कनेक्शन जांचें।", "retryable"],
+  ["الخادم مشغول حاليًا، يرجى المحاولة لاحقًا.", "retryable"],
+  // Guards: a size after 520 is not a status; a gateway with no channel for
+  // the model, and a bare "Provider returned error", stay fatal.
+  ["File exceeds 520 MB limit", "fatal"],
+  ["no available channel for model gpt-4o under group default", "fatal"],
+  ["Provider returned error", "fatal"],
+  ["کلید API نامعتبر است.", "fatal"],
+] as const);
