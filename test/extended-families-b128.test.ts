@@ -59,3 +59,22 @@ answers("extended: overflows named by size, pages and session (1.35.38)", [
   // LABELS.md rule 6's exception.
   ["You passed 894 input characters and requested 4096 output tokens. However, the model's context length is only 4096 tokens, resulting in a maximum input length of 0 tokens (at most 0 characters). Please reduce the length of the input prompt.", "fatal"],
 ] as const);
+
+answers("extended: misses of batches 136 to 138 (1.35.39, after reading them)", [
+  ["hunyuan-lite 发生错误|Microsoft.SemanticKernel.KernelException: **HunYuan API doesn't return any data.**", "retryable"],
+  ["there was an error on our side", "retryable"],
+  ["Video render failed, we are looking into this issue. Video credits refunded. Contact Us", "retryable"],
+  ["Text to long", "context_overflow"],
+  ['{ "error_code": "audio_too_large", "message": "audio duration 130000 ms exceeds limit 120000 ms" }', "context_overflow"],
+  ["Sorry, this conversation has reached its limit. Let's start a new chat.", "context_overflow"],
+  ["mesaj akışında hata", "retryable"],
+  ["Erro no fluxo de mensagens", "retryable"],
+  ["pipeline-error-vapi-429-exceeded-quota", "fatal"],
+  ['{"error":{"code":500,"message":"Cannot use tools with stream","type":"server_error"}}', "fatal"],
+  ["Sorry, I encountered an error processing your request. Please try again later.", "fatal"],
+  // Guards: a named failure before "try again later" stays retryable; a
+  // long text is no overflow unless the whole message says so.
+  ["Sorry, I encountered a timeout while processing your request. Please try again later.", "retryable"],
+  ["Upload failed: the text to long-term memory could not be saved", "fatal"],
+  ["pipeline-error-openai-429-rate-limit-reached", "retryable"],
+] as const);
