@@ -78,3 +78,12 @@ answers("extended: misses of batches 136 to 138 (1.35.39, after reading them)", 
   ["Upload failed: the text to long-term memory could not be saved", "fatal"],
   ["pipeline-error-openai-429-rate-limit-reached", "retryable"],
 ] as const);
+
+answers("extended: chat apps' own limit and incident wordings (1.35.40)", [
+  ["You've reached our limit of messages per 24 hours. Please try again later.", "fatal"],
+  ["Claude is currently experiencing a temporary service disruption. We're working on it, please check back soon.", "retryable"],
+  ["Our team has been notified and is working on a fix.", "retryable"],
+  // Guards: a per-hour limit is a burst; a catch-all on "our end" stays unknown.
+  ["You've reached our limit of messages per hour. Please try again later.", "retryable"],
+  ["Something went wrong on our end. Please try again later.", "fatal"],
+] as const);
