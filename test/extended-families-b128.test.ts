@@ -44,6 +44,11 @@ answers("extended: burst, concurrency and maintenance wordings (1.35.38)", [
   ["sua solicitação foi limitada por taxa. Aguarde 40 hours antes de tentar novamente.", "fatal"],
   ["You’ve reached your limit. Please try again later.", "fatal"],
   ["You have reached your limit of 20 requests per minute. Please try again later.", "retryable"],
+  // A stated wait of seconds or minutes after it is a burst (1.35.41); a wait
+  // of hours is an allowance.
+  ["You have reached your limit. Try again in 30 seconds.", "retryable"],
+  ["You’ve reached your limit. Retry after 45s.", "retryable"],
+  ["You have reached your limit. Try again in 5 hours.", "fatal"],
   ["You exceeded your current quota, please check your plan and billing details.", "fatal"],
 ] as const);
 
