@@ -92,3 +92,13 @@ answers("extended: chat apps' own limit and incident wordings (1.35.40)", [
   ["You've reached our limit of messages per hour. Please try again later.", "retryable"],
   ["Something went wrong on our end. Please try again later.", "fatal"],
 ] as const);
+
+answers("extended: a stated wait of seconds or minutes after a quota or limit (1.35.43)", [
+  ["Quota exceeded. Please try again in 30 seconds.", "retryable"],
+  ["You have hit your request limit. Try again in 2 minutes.", "retryable"],
+  // Guards: a wait of hours, a daily limit, and refused access that states a wait.
+  ["Quota exceeded. Please try again in 3 hours.", "fatal"],
+  ["You have hit your daily limit. Try again in 5 minutes.", "fatal"],
+  ["Model access is denied due to IAM user or service role is not authorized. Try again after 5 minutes.", "fatal"],
+  ["You exceeded your current quota, please check your plan and billing details.", "fatal"],
+] as const);

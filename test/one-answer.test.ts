@@ -127,10 +127,21 @@ describe("numbers in bodies are not statuses; limit: 0; 499 (issue 22, part 4)",
       'Error code: 400 - {"error": {"message": "Invalid value for token id 429 in logit_bias", "type": "invalid_request_error"}}',
       'HTTP 400: {"code": 429, "msg": "invalid argument"}',
       'status code 400: {"error":{"code":"429","message":"bad tool schema"}}',
+      // The status only as a quoted key of the body (1.35.43).
+      '{"status": 400, "error": {"code": 429}}',
+      '{"error": {"code": 429, "message": "invalid tool id"}, "status": 400}',
+      "{'status_code': 400, 'body': {'error': {'code': 429}}}",
+      '{"statusCode": 400, "message": "token 429 is not allowed in logit_bias"}',
     ]) {
       expect(classifyError(m)).toBe("fatal");
       expect(classifyProviderError(m)).toMatchObject({ type: "invalid_request", retryable: false });
     }
+  });
+
+  it("a quoted status 400 alone leaves the decision to the text: envelopes carry it around server errors", () => {
+    // Bedrock's event-stream frame (corpus row bedrock-024) and Dify's SSE error event (b22-dashscope-197).
+    expect(classifyError("litellm.APIConnectionError: Bad response code, expected 200: {'status_code': 400, 'headers': {':exception-type': 'serviceUnavailableException'}, 'body': b'{\"message\":\"Bedrock is unable to process your request.\"}'}")).toBe("retryable");
+    expect(classifyError('{"status": 429, "error": {"code": 429, "message": "Too many requests"}}')).toBe("retryable");
   });
 
   it("no corpus row, template or blind row with a leading 400 status is called retryable unless labelled so", () => {
