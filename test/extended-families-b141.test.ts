@@ -43,3 +43,17 @@ answers("extended: malformed requests and catch-alls (1.35.44)", [
   ["stream disconnected before completion: error sending request", "retryable"],
   ["Ollama 调用失败: connection refused,请稍后重试。", "retryable"],
 ] as const);
+
+answers("extended: collection T's wordings (1.35.45)", [
+  ["❌ [429 Too Many Requests] You exceeded your current quota\n\nQuota exceeded for metric:\n- generativelanguage.googleapis.com/generate_content_free_tier_requests\n\nModel: gemini-2.0-flash-exp\nRetry in: 52 seconds", "retryable"],
+  ["Stream error: queue_exceeded", "retryable"],
+  ["AI returned no data", "retryable"],
+  ["connecting to wss://stream.supermaven.com/complete-link: IO error: failed to lookup address information: Try again", "retryable"],
+  ["gemini_webapi.exceptions.APIError: Failed to generate contents (stream). Unknown API error code: 1097. This might be a temporary Google service issue.", "retryable"],
+  ["I encountered a temporary issue. Please try again in a moment.", "fatal"],
+  // Guards: a host that does not resolve, an auth error that calls itself maybe temporary,
+  // and a daily quota with a wait.
+  ["failed to lookup address information: Name or service not known", "fatal"],
+  ["Authentication error · This may be a temporary network issue, please try again", "fatal"],
+  ["Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0\nRetry in: 52 seconds", "fatal"],
+] as const);
