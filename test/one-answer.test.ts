@@ -132,6 +132,7 @@ describe("numbers in bodies are not statuses; limit: 0; 499 (issue 22, part 4)",
       '{"error": {"code": 429, "message": "invalid tool id"}, "status": 400}',
       "{'status_code': 400, 'body': {'error': {'code': 429}}}",
       '{"statusCode": 400, "message": "token 429 is not allowed in logit_bias"}',
+      '{\n  "status": 400,\n  "error": {\n    "code": 429,\n    "message": "bad tool schema"\n  }\n}',
     ]) {
       expect(classifyError(m)).toBe("fatal");
       expect(classifyProviderError(m)).toMatchObject({ type: "invalid_request", retryable: false });
