@@ -57,3 +57,34 @@ answers("extended: collection T's wordings (1.35.45)", [
   ["Authentication error · This may be a temporary network issue, please try again", "fatal"],
   ["Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0\nRetry in: 52 seconds", "fatal"],
 ] as const);
+
+// 1.35.48: what blind batches 153 to 160 (collection U) taught it after their first score.
+answers("extended: templates, adapters, DNS and relays that a retry cannot fix (1.35.48)", [
+  ["ChatGPT API error: This model's maximum context length is 16,385 tokens, but you requested 19,640 tokens (3,255 in messages and 16,385 in completion). Please reduce the length of messages or completion.", "fatal"],
+  ["[Gemini translation unavailable. Please check your API key.]", "fatal"],
+  ['litellm.InternalServerError: Hosted_vllmException - {"error":{"code":500,"message":"Error: Jinja Exception: Conversation roles must alternate user/assistant/user/assistant/...","type":"server_error"}}', "fatal"],
+  ["Server error: No valid adapter config file found: tried None and None", "fatal"],
+  ["#error {:type java.net.ConnectException :via [{:type java.nio.channels.UnresolvedAddressException :message nil}]}", "fatal"],
+  ["由于未使用流式响应导致超时，请务必使用流式响应以避免再次出现这种情况！", "fatal"],
+  ["litellm.APIConnectionError: APIConnectionError: ChatgptException - Unknown items in responses API response: []", "fatal"],
+  // Guards: a completion below the window is an overflow; an API-key hint that goes on to the
+  // network is a connection failure; a plain relay timeout is transient.
+  ["This model's maximum context length is 16,385 tokens, but you requested 19,640 tokens (15,000 in messages and 4,640 in completion).", "context_overflow"],
+  ["Error: Failed to connect to LLM. Please check your API key and network connection.", "retryable"],
+  ["上游接口响应超时", "retryable"],
+] as const);
+
+answers("extended: empty replies, cooldowns and gateway pages (1.35.48)", [
+  ["Quota exceeded, waiting 1 minute...", "retryable"],
+  ["LLM call failed after retries: fallback: all 2 candidates failed:\n  [1] openrouter/openai/gpt-5.4: skipped (cooldown)\n  [2] openrouter/auto: skipped (cooldown)", "retryable"],
+  ["Training failed.\nCog: Got error trying to upload output files", "retryable"],
+  ["indexingError=Expected 70 embedding vectors for this batch of chunks, but got 1 from cohere.embed-english-v3", "retryable"],
+  ["API返回异常：模型没有回复任何消息。", "retryable"],
+  ["ERROR: No parts in Gemini response", "retryable"],
+  ['PluginInvokeError: {"args":{},"error_type":"Exception","message":"invocation exited without response"}', "retryable"],
+  ["O assistente está temporariamente indisponível.", "retryable"],
+  ["Failed to load resource: the server responded with a status of 504 ()\nFailed to parse response: SyntaxError: Unexpected token 'A', \"An error o\"... is not valid JSON", "retryable"],
+  // Guards: a 500 page beside a parse failure, and a wait of an hour after a quota.
+  ["Failed to parse response: SyntaxError: Unexpected token 'A', \"An error o\"... is not valid JSON", "fatal"],
+  ["Quota exceeded, waiting 60 minutes...", "fatal"],
+] as const);
