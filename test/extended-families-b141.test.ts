@@ -88,3 +88,16 @@ answers("extended: empty replies, cooldowns and gateway pages (1.35.48)", [
   ["Failed to parse response: SyntaxError: Unexpected token 'A', \"An error o\"... is not valid JSON", "fatal"],
   ["Quota exceeded, waiting 60 minutes...", "fatal"],
 ] as const);
+
+// 1.35.49: what blind batches 161 to 164 (collection V) taught it after their first score.
+answers("extended: wrapped request faults, a catch-all and a summarizer's overflow (1.35.49)", [
+  ["**NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.**\n\n(text input must of type `str` (single example), `List[str]` (batch or single pretokenized example) or `List[List[str]]` (batch of pretokenized examples).)", "fatal"],
+  ["stream disconnected before completion: Compaction continuation requires one current native environment claim", "fatal"],
+  ["AI generation failed, please try again later.", "fatal"],
+  ["Too much text for the summarizer to summarize. Please try reducing the number of search results to summarize.", "context_overflow"],
+  // Guards: the banner around a read timeout, a generation failure that says more, and a plain
+  // stream disconnect.
+  ["NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.\n\n(error_code: 50003, HTTPConnectionPool(host='localhost', port=21002): Read timed out.)", "retryable"],
+  ["Generation failed\nTimeout 4 minutes\nPlease try again later", "retryable"],
+  ["stream disconnected before completion: error sending request for url", "retryable"],
+] as const);
