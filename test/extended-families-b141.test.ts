@@ -101,3 +101,16 @@ answers("extended: wrapped request faults, a catch-all and a summarizer's overfl
   ["Generation failed\nTimeout 4 minutes\nPlease try again later", "retryable"],
   ["stream disconnected before completion: error sending request for url", "retryable"],
 ] as const);
+
+// 1.35.50: what blind batches 165 to 170 (collection W) taught it after their first score.
+answers("extended: empty replies, high demand, headers and device logins (1.35.50)", [
+  ["Invalid API response (retry 1/3): response.content is empty | Provider: model=claude-sonnet-4-6", "retryable"],
+  ["model output must contain either output text or tool calls", "retryable"],
+  ["We're experiencing high demand for the selected model right now. Please upgrade to Pro, switch to the 'default' model, another model, or try again in a few moments.", "retryable"],
+  ["litellm.APIConnectionError: OllamaException - Illegal header value b'Bearer '", "fatal"],
+  ["nous device-code poll failed (session=Kwm2): Timed out waiting for device authorization", "fatal"],
+  // Guards: an upgrade offer without a burst, a request whose content is empty, a plain timeout.
+  ["You've hit the limit for your plan. Please upgrade to Pro to continue.", "fatal"],
+  ["invalid params, chat content is empty (2013)", "fatal"],
+  ["Timed out waiting for response from the model", "retryable"],
+] as const);
