@@ -114,3 +114,13 @@ answers("extended: empty replies, high demand, headers and device logins (1.35.5
   ["invalid params, chat content is empty (2013)", "fatal"],
   ["Timed out waiting for response from the model", "retryable"],
 ] as const);
+
+// 1.35.51: what blind batches 177 to 182 (collection Y) taught it after their first score.
+answers("extended: voice and streaming APIs' busy and burst codes (1.35.51)", [
+  ["system_busy", "retryable"],
+  ["Client sent audio too fast", "retryable"],
+  ["Temporary server condition forced blocking client's request", "retryable"],
+  ["Service maximum agent instances reached", "retryable"],
+  // Guard: ElevenLabs' character cap, labelled invalid_request in blind batch 137.
+  ['"detail": {\n    "status": "max_character_limit_exceeded",\n    "message": "This request\'s text has 627 characters and exceeds the character limit of 333 characters for non signed in accounts."\n}', "fatal"],
+] as const);
