@@ -12,10 +12,16 @@
 //       joins the labeller's {"n", "type", "spec", "sure", "alt"} lines to the
 //       sample's ids and writes {"id", "type", "spec", "sure", "alt"} lines (the
 //       form kept in test/fixtures/blind-audit/).
-//   node scripts/blind-audit.mjs report <audit.jsonl> [--show]
+//   node scripts/blind-audit.mjs report <audit.jsonl> [--third <third.jsonl>] [--show]
 //       agreement on the spec category and on the type, Cohen's kappa, and
 //       extended's answers against both labellers; --show lists the rows the
 //       labellers disagree on (every blind row has had its first score).
+//       --third: a third labeller's labels of the rows the two disagree on
+//       (same form); extended is then also scored against the majority label
+//       (the category two of the three give; the first label where all differ).
+// The relabelling of 2026-11-30 (relabel-2026-11-30*.jsonl) is a whole
+// collection (batches 183 to 190) labelled a second time, every row, before
+// any was read against answers; the rows the two disagreed on a third time.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,7 +37,13 @@ export function auditPool(through) {
 }
 
 /** { spec, type, extended } figures of an audit against the blind rows, by part. */
-export function auditFigures(audit, answerOf) {
+export function auditFigures(audit, answerOf, third = []) {
+  const thirdSpec = new Map(third.map((t) => [t.id, t.spec]));
+  const majority = (a) => {
+    if (a.spec === a.row.spec) return a.spec;
+    const t = thirdSpec.get(a.id);
+    return t === a.spec ? a.spec : a.row.spec;
+  };
   const byId = new Map(loadBlind().map((r) => [r.id, r]));
   const rows = audit.map((a) => ({ ...a, row: byId.get(a.id) }));
   const missing = rows.filter((a) => !a.row);
@@ -45,6 +57,7 @@ export function auditFigures(audit, answerOf) {
       vsFirst: ours.filter((s, i) => s === list[i].row.spec).length,
       vsSecond: ours.filter((s, i) => s === list[i].spec).length,
       vsEither: ours.filter((s, i) => s === list[i].spec || s === list[i].row.spec).length,
+      vsMajority: ours.filter((s, i) => s === majority(list[i])).length,
     };
   };
   const both = rows.filter((a) => a.spec === a.row.spec);
@@ -54,13 +67,15 @@ export function auditFigures(audit, answerOf) {
     unsure: part(rows.filter((a) => a.sure === false)),
     agreed: part(both),
     disagreements: rows.filter((a) => a.spec !== a.row.spec),
+    /** Rows whose majority label differs from the first label. */
+    overruled: rows.filter((a) => majority(a) !== a.row.spec).map((a) => a.id),
   };
 }
 
-function report(auditFile, show) {
+function report(auditFile, show, thirdFile) {
   const pkg = createRequire(import.meta.url)(join(root, "dist", "cjs", "index.js"));
   const audit = readJsonl(auditFile);
-  const f = auditFigures(audit, (m) => pkg.classifyErrorExtended(m));
+  const f = auditFigures(audit, (m) => pkg.classifyErrorExtended(m), thirdFile ? readJsonl(thirdFile) : []);
   console.log(`audit ${auditFile}: ${audit.length} rows; extended ${pkg.extendedVersion}`);
   for (const name of ["all", "sure", "unsure", "agreed"]) {
     const p = f[name];
@@ -68,7 +83,8 @@ function report(auditFile, show) {
     console.log(
       `  ${name === "agreed" ? "rows both labellers put in one category" : name === "all" ? "all" : `second labeller ${name === "sure" ? "sure" : "not sure"}`}: ` +
         `category agrees ${pct(p.spec.same, p.rows)} (kappa ${p.spec.kappa.toFixed(3)}), type agrees ${pct(p.type.same, p.rows)} (kappa ${p.type.kappa.toFixed(3)}); ` +
-        `extended vs first labels ${pct(p.vsFirst, p.rows)}, vs second ${pct(p.vsSecond, p.rows)}, vs either ${pct(p.vsEither, p.rows)}`,
+        `extended vs first labels ${pct(p.vsFirst, p.rows)}, vs second ${pct(p.vsSecond, p.rows)}, vs either ${pct(p.vsEither, p.rows)}` +
+        (thirdFile ? `, vs the majority label ${pct(p.vsMajority, p.rows)}` : ""),
     );
   }
   if (show) {
@@ -83,6 +99,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     pool: (args) => auditPool(option(args, "--through", 41)),
     seed: 2812,
     labels: ["type", "spec"],
-    report: (args) => report(args[0], args.includes("--show")),
+    report: (args) => report(args[0], args.includes("--show"), args.includes("--third") ? args[args.indexOf("--third") + 1] : undefined),
   });
 }

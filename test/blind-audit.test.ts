@@ -31,3 +31,24 @@ describe("the blind audit of 2026-11-28", () => {
     expect(f.disagreements.map((a: { id: string }) => a.id).sort()).toEqual(["b22-hermes-216", "b24-openai-074", "b28-ollama-105", "b30-bedrock-170", "b36-phaseo-002"]);
   });
 });
+
+const relabel = readFileSync(join(__dirname, "fixtures", "blind-audit", "relabel-2026-11-30.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+const third = readFileSync(join(__dirname, "fixtures", "blind-audit", "relabel-2026-11-30-third.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+
+describe("the blind relabelling of 2026-11-30 (collection Z, batches 183 to 190)", () => {
+  it("labels every row of the collection once more, and the rows the two labellings disagree on a third time", () => {
+    const ids = auditPool(190).filter((r: { id: string }) => /^b(?:18[3-9]|190)-/.test(r.id)).map((r: { id: string }) => r.id);
+    expect(ids).toHaveLength(402);
+    expect(relabel.map((a) => a.id)).toEqual(ids);
+    expect([...relabel, ...third].filter((a) => PAIRS[a.type] === undefined || PAIRS[a.type] !== a.spec).map((a) => a.id)).toEqual([]);
+    expect(third.map((a) => a.id)).toEqual(auditFigures(relabel, classifyError).disagreements.map((a: { id: string }) => a.id));
+  });
+
+  it("agrees with the first labels, and scores extended against each labelling, as bench/ACCURACY.md reports", () => {
+    const f = auditFigures(relabel, classifyError, third);
+    const round = (k: number) => Math.round(k * 1000) / 1000;
+    expect([f.all.spec.same, f.all.rows, round(f.all.spec.kappa), f.all.type.same, round(f.all.type.kappa)]).toEqual([395, 402, 0.964, 376, 0.928]);
+    expect(f.overruled).toEqual(["b185-droidproxy-042", "b187-google-whisk-044"]);
+    expect([f.all.vsFirst, f.all.vsSecond, f.all.vsMajority]).toEqual([396, 397, 398]);
+  });
+});

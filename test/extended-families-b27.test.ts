@@ -13,8 +13,11 @@ answers("extended: overflows stated as a prompt length, a token sum or a message
   ["Input validation error: The sum of 'inputs' tokens and 'max_new_tokens' must not exceed 4097. Please adjust your inputs accordingly.", "context_overflow"],
   ["Sorry, this message is too long. Please try a shorter question.", "context_overflow"],
   ["The message is too long. Please try a shorter message.", "context_overflow"],
-  // A length rule about characters of a form field is a validation, not the window.
-  ["The prompt length must be less than 1000 characters", "fatal"],
+  // A prompt's length cap in characters is an overflow too (since 1.35.52: both blind labellers
+  // of "The prompt character length should be less than 3000." in batch 187 read it so); a cap
+  // on another field is a validation.
+  ["The prompt length must be less than 1000 characters", "context_overflow"],
+  ['"description_for_model" exceeds character limit (8208 > 8000)', "fatal"],
   // The output parameter as large as the window by itself stays rule 6's exception.
   ["Input validation error: `inputs` tokens + `max_new_tokens` must be <= 4097. Given: 1 `inputs` tokens and 4097 `max_new_tokens`", "fatal"],
   // "Try a shorter prompt" after a timeout is advice, not an overflow; Telegram's own message cap is not the model's.

@@ -19,8 +19,8 @@ const openaiError = (status: number, code: string, message: string) =>
 
 describe("extended rule set data", () => {
   it("carries its version and name", () => {
-    expect(extendedVersion).toBe("1.35.51");
-    expect(extendedRules.version).toBe("1.35.51");
+    expect(extendedVersion).toBe("1.35.52");
+    expect(extendedRules.version).toBe("1.35.52");
     expect(extendedRules.name).toBe("extended");
     expect(extendedRules.syntax).toBe("re2");
     expect(extendedRules.defaultCategory).toBe("fatal");

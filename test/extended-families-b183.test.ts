@@ -1,0 +1,54 @@
+// The `extended` rule set on the wording families of 1.35.52 (issue 22):
+// what blind batches 183 to 190 (collection Z) taught it after their first
+// score, each beside the guard that keeps a neighbouring answer. Earlier
+// families are in extended-families*.test.ts.
+import { answers } from "./support/extended-answers.js";
+
+answers("extended: spent balances and client faults behind retryable words (1.35.52)", [
+  ["Available credits cannot cover this request while other usage or reservations apply. Reduce context or retry later.", "fatal"],
+  ["litellm.APIConnectionError: err.not_enough_balance", "fatal"],
+  ['{"error":"Internal server error. Error: Failed to get session id, you may need to update the SUNO_COOKIE"}', "fatal"],
+  ['unexpected status 503 Service Unavailable: {"code":"NO_RESPONSES_UPSTREAM","error":"未配置任何 Responses 渠道，请先在管理界面添加渠道"}, url: http://localhost:3000/v1/responses', "fatal"],
+  ['{"httpStatus": 503, "error": "未配置供应商"}', "fatal"],
+  // Guards: a bare "retry later", a bare internal error and a bare Chinese 503 stay retryable.
+  ["Reduce context or retry later.", "retryable"],
+  ['{"error":"Internal server error"}', "retryable"],
+  ["503 服务暂时不可用，请稍后重试", "retryable"],
+] as const);
+
+answers("extended: an app's own fetch and generation failures (1.35.52)", [
+  ['{"error":"Failed to fetch available models"}', "fatal"],
+  ['{"error":"Failed to fetch models: 404"}', "fatal"],
+  ["ErrorWithCause: Failed to fetch the list of deployments.", "fatal"],
+  ["Failed to generate answer, please try again later", "fatal"],
+  // Guards: the browser's bare "Failed to fetch", a fetch of models that names the connection,
+  // and a fetch of models refused with 429.
+  ["TypeError: Failed to fetch", "retryable"],
+  ["Error: Failed to fetch models from http://localhost:11434. Check if the URL is correct, Ollama is running and try again.", "retryable"],
+  ["Failed to fetch models from CAPI { status: 429, statusText: '' }", "retryable"],
+] as const);
+
+answers("extended: serving platforms' transient states (1.35.52)", [
+  ['{"detail":"No ready replicas. Use \\"sky serve status [SERVICE_NAME]\\" to check the replica status."}', "retryable"],
+  ["Runtime error\nScheduling failure: not enough hardware capacity", "retryable"],
+  ["Runner failed with exception: Runner has been initializing for too long: 300 seconds", "retryable"],
+  ["EventStreamError: An error occurred (ModelStreamError) when calling the InvokeEndpointWithResponseStream operation: Your model primary did not complete sending the inference response in the allotted time.", "retryable"],
+  ["RuntimeError: [metal::malloc] Resource limit (499000) exceeded", "retryable"],
+  ['nw_read_request_report [C3] Receive failed with error "Socket is not connected"', "retryable"],
+  ['{"error":{"code":"http_429"}}', "retryable"],
+  ["com.amazonaws.services.sagemakerruntime.model.AmazonSageMakerRuntimeException: null (Service: AmazonSageMakerRuntime; Status Code: 400; Error Code: ThrottlingException)", "retryable"],
+  ["'APIConnectionError' object has no attribute 'choices'", "retryable"],
+  // Guards: the same AWS 400 with a validation error, an attribute error on a reply, another
+  // bare gateway code, and a Space that fails on its own code.
+  ["com.amazonaws.services.sagemakerruntime.model.AmazonSageMakerRuntimeException: null (Service: AmazonSageMakerRuntime; Status Code: 400; Error Code: ValidationException)", "fatal"],
+  ["'NoneType' object has no attribute 'choices'", "fatal"],
+  ['{"error":{"code":"http_400"}}', "fatal"],
+  ["Runtime error\nModuleNotFoundError: No module named 'torch'", "fatal"],
+] as const);
+
+answers("extended: input length in other words (1.35.52)", [
+  ["The prompt character length should be less than 3000.", "context_overflow"],
+  ["Request failed with status code 400. This may because the length is too long. You may select less code or use GPT-4 to avoid this problem.", "context_overflow"],
+  // Guard: an output-token parameter over its cap is a malformed request (LABELS.md rule 6's exception).
+  ["'max_tokens' must be less than or equal to '8192'", "fatal"],
+] as const);
