@@ -19,20 +19,21 @@ const openaiError = (status: number, code: string, message: string) =>
 
 describe("extended rule set data", () => {
   it("carries its version and name", () => {
-    expect(extendedVersion).toBe("1.35.52");
-    expect(extendedRules.version).toBe("1.35.52");
+    expect(extendedVersion).toBe("1.35.53");
+    expect(extendedRules.version).toBe("1.35.53");
     expect(extendedRules.name).toBe("extended");
     expect(extendedRules.syntax).toBe("re2");
     expect(extendedRules.defaultCategory).toBe("fatal");
   });
 
-  it("orders its tiers daily quotas, definite client errors, the output-token exception, overflow, requests over a per-minute budget, per-minute quotas, other quotas, 400s, bare 401/403, retryable, client-error statements, wrappers, bare 400/404", () => {
+  it("orders its tiers daily quotas, definite client errors, the output-token exception, overflow, requests over a per-minute budget, per-minute quotas, transient statements that outrank what follows, other quotas, 400s, bare 401/403, retryable, client-error statements, wrappers, bare 400/404", () => {
     expect(extendedRules.tiers.map((t) => t.category)).toEqual([
       "fatal",
       "fatal",
       "fatal",
       "context_overflow",
       "context_overflow",
+      "retryable",
       "retryable",
       "fatal",
       "fatal",
@@ -48,6 +49,8 @@ describe("extended rule set data", () => {
     expect(whens(0)).toEqual(["minutes >= 60", "limit >= 100", "limit >= 100", "seconds >= 3600", "seconds >= 3600", "seconds >= 86400"]);
     expect(whens(2)).toEqual(["output >= window", "generation >= window", "output >= window", "output >= window", "output >= window", "output >= window", "output >= window", "output >= window", "output >= window"]);
     expect(whens(4)).toEqual(["requested > limit", "output < window", "output < window", "output < window"]);
+    // The transient statements (since 1.35.53): each outranks a plan, parse or status wording after it.
+    expect(extendedRules.tiers[6].patterns).toHaveLength(4);
   });
 });
 

@@ -213,3 +213,16 @@ describe("wrappers decide last (issue 22, part 2)", () => {
     expect(extendedRules.tiers.at(-1)?.patterns).toEqual(["\\b40[04]\\b"]);
   });
 });
+
+describe("transient statements that outrank plan and parse wordings (extended 1.35.53)", () => {
+  it("are typed transient by classifyProviderError, not rate_limit; a per-minute limit stays rate_limit", () => {
+    const cases: [string, string][] = [
+      ["Failed to load resource: the server responded with a status of 502 ()\nSyntaxError: Unexpected token '<', \"<html>\" is not valid JSON", "transient"],
+      ["We're experiencing high demand for the selected model right now. Please upgrade to Pro or try again in a few moments.", "transient"],
+      ["upstream connect error or disconnect/reset before headers. reset reason: connection failure", "transient"],
+      ["Function id 'abc': DEGRADED function cannot be invoked", "transient"],
+      ["Rate limit reached for gpt-4o in organization org-x on tokens per min (TPM): Limit 30000, Used 29000, Requested 2000.", "rate_limit"],
+    ];
+    expect(cases.map(([m]) => [classifyError(m), classifyProviderError(m).type])).toEqual(cases.map(([, t]) => ["retryable", t]));
+  });
+});

@@ -40,19 +40,21 @@ export const EXTENDED_TIER_TYPES: readonly { category: TextDecision["category"];
   { category: "context_overflow", type: "invalid_request", definite: true },
   // 5: per-minute quotas.
   { category: "retryable", type: "rate_limit", definite: false },
-  // 6: exhausted quotas, billing and plan limits.
+  // 6: transient statements that outrank plan, parse and status wordings (a gateway's 502 before its page's parse failure).
+  { category: "retryable", type: "transient", definite: false },
+  // 7: exhausted quotas, billing and plan limits.
   { category: "fatal", type: "quota_exceeded", definite: true },
-  // 7: malformed requests, responses that failed the caller's schema.
+  // 8: malformed requests, responses that failed the caller's schema.
   { category: "fatal", type: "invalid_request", definite: false },
-  // 8: bare 401/403 and refused access.
+  // 9: bare 401/403 and refused access.
   { category: "fatal", type: "authentication", definite: false },
-  // 9: transient failures.
+  // 10: transient failures.
   { category: "retryable", type: "transient", definite: false },
-  // 10: client errors as statements (not-found models, invalid requests, policy blocks).
+  // 11: client errors as statements (not-found models, invalid requests, policy blocks).
   { category: "fatal", type: "invalid_request", definite: false },
-  // 11: wrappers (5xx statuses, connection errors, retry helpers), after the statements.
+  // 12: wrappers (5xx statuses, connection errors, retry helpers), after the statements.
   { category: "retryable", type: "transient", definite: false },
-  // 12: bare 400/404 statuses.
+  // 13: bare 400/404 statuses.
   { category: "fatal", type: "invalid_request", definite: false },
 ]);
 
