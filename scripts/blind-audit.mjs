@@ -19,9 +19,11 @@
 //       --third: a third labeller's labels of the rows the two disagree on
 //       (same form); extended is then also scored against the majority label
 //       (the category two of the three give; the first label where all differ).
-// The relabelling of 2026-11-30 (relabel-2026-11-30*.jsonl) is a whole
-// collection (batches 183 to 190) labelled a second time, every row, before
-// any was read against answers; the rows the two disagreed on a third time.
+// The relabellings of 2026-11-30 (relabel-2026-11-30*.jsonl) are whole
+// collections (Z: batches 183 to 190; AA: 191 to 202) labelled a second time,
+// every row, before any was read against answers; the rows the two disagreed
+// on a third time. Each line keeps the first label (`first`); where the
+// majority overruled it, the blind row now carries the majority label.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,7 +47,12 @@ export function auditFigures(audit, answerOf, third = []) {
     return t === a.spec ? a.spec : a.row.spec;
   };
   const byId = new Map(loadBlind().map((r) => [r.id, r]));
-  const rows = audit.map((a) => ({ ...a, row: byId.get(a.id) }));
+  // A relabelling keeps the first labels it was compared with (`first`): the
+  // rows' labels may since have been set to the majority label.
+  const rows = audit.map((a) => {
+    const row = byId.get(a.id);
+    return { ...a, row: row && a.first ? { ...row, type: a.first.type, spec: a.first.spec } : row };
+  });
   const missing = rows.filter((a) => !a.row);
   if (missing.length) throw new Error(`ids not in the blind collections: ${missing.map((a) => a.id).join(", ")}`);
   const part = (list) => {

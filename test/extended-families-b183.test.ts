@@ -52,3 +52,34 @@ answers("extended: input length in other words (1.35.52)", [
   // Guard: an output-token parameter over its cap is a malformed request (LABELS.md rule 6's exception).
   ["'max_tokens' must be less than or equal to '8192'", "fatal"],
 ] as const);
+
+// 1.35.54: what blind batches 191 to 202 (collection AA) taught it after their first score.
+answers("extended: empty replies, local servers and Chinese connection tests (1.35.54)", [
+  ["AI 任务生成失败: AI响应内容为空。", "retryable"],
+  ["Cody did not respond with any text", "retryable"],
+  ["Received no valid replies at all", "retryable"],
+  ["Error: Gemini did not return edited image data", "retryable"],
+  ["Communication error, please try again and restart Ollama", "retryable"],
+  ["AI: not responding at 127.0.0.1:32168", "retryable"],
+  ["✗ 连接测试失败：Ollama (本地)", "retryable"],
+  // Guards: a local process that exits with no cause named (relabelled unknown by the majority of
+  // three blind labels), an image withheld by moderation, a connection test failed on a missing provider.
+  ["LLM process failed: process exited with code 1", "fatal"],
+  ["BFL API did not return an image due to: Request Moderated.", "fatal"],
+  ["LLM连接测试失败: LiteLLM (qwen) API调用失败: litellm.BadRequestError: LLM Provider NOT provided. Pass in the LLM provider you are trying to call.", "fatal"],
+] as const);
+
+answers("extended: client faults inside 'unavailable' and 'disconnected' wrappers (1.35.54)", [
+  ['ModelException: Provider unavailable:\n{\n  "error": {\n    "message": "Unsupported parameter: \'top_p\' is not supported with this model.",\n    "type": "invalid_request_error",\n    "code": "unsupported_parameter"\n  }\n}', "fatal"],
+  ['{"type":"error.provider_unavailable","httpStatus":502,"message":"Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter: The \\"function.arguments\\" parameter of the code model must be in JSON format."}', "fatal"],
+  ["stream disconnected before completion: No accounts with a plan supporting model 'gpt-5.4'", "fatal"],
+  ["The selected model is unavailable for this API credential. Choose another model or check provider access.", "fatal"],
+  ["Sorry, there was an error with your request. Please make sure your API Key is valid and try again later.", "fatal"],
+  ["402 Prompt tokens limit exceeded: 64128 > 6964. To increase, visit https://openrouter.ai/settings/credits and upgrade to a paid account", "fatal"],
+  ["context limit hit - shifting", "context_overflow"],
+  // Guards: a bare unavailable provider, a plain stream disconnect, the same token cap without
+  // the credits (an overflow).
+  ["Provider unavailable", "retryable"],
+  ["stream disconnected before completion: error sending request for url", "retryable"],
+  ["Prompt tokens limit exceeded: 2607 > 2449.", "context_overflow"],
+] as const);
