@@ -83,3 +83,20 @@ answers("extended: client faults inside 'unavailable' and 'disconnected' wrapper
   ["stream disconnected before completion: error sending request for url", "retryable"],
   ["Prompt tokens limit exceeded: 2607 > 2449.", "context_overflow"],
 ] as const);
+
+// 1.35.55: numbers in bodies are not statuses (issue 22, item 4): the wrapper tier's bare
+// 500/502/503/504 is not a count of characters, tokens, words or bytes.
+answers("extended: a count of 500 is not a status 500 (1.35.55)", [
+  ["This request's text has 627 characters and exceeds the character limit of 500 characters.", "fatal"],
+  ["Input must be at most 500 tokens", "fatal"],
+  ["Prompt must be under 500 chars", "fatal"],
+  ["Limit is 503 words", "fatal"],
+  ["upload limited to 500 bytes", "fatal"],
+  // Guards: statuses followed by words that start like those units, and a status beside a count.
+  ["status 503 Too Many", "retryable"],
+  ["500 Could not connect", "retryable"],
+  ["HTTP 502 Bad Gateway", "retryable"],
+  ["returned 504 chat timeout", "retryable"],
+  ["Error 500 after streaming 300 tokens", "retryable"],
+  ["500 MB left", "fatal"],
+] as const);
