@@ -50,6 +50,13 @@ interface Relabelling {
 // first label it was compared with (`first`).
 const relabellings: Relabelling[] = [
   {
+    collection: "U, batches 153 to 160", file: "relabel-2026-11-30-u", through: 160, batches: /^b(?:15[3-9]|160)-/, rows: 343,
+    agreement: [335, 343, 0.95, 329, 0.955],
+    overruled: ["b157-replicate-022", "b157-replicate-025", "b157-deepseek-034", "b157-bedrock-080", "b158-brain_fusion-040", "b160-anthropic-050"],
+    scores: [335, 341, 341],
+    labels: { "b157-replicate-022": "unknown", "b157-deepseek-034": "budget_exceeded", "b157-bedrock-080": "parsing", "b160-anthropic-050": "server_error" },
+  },
+  {
     collection: "Z, batches 183 to 190", file: "relabel-2026-11-30", through: 190, batches: /^b(?:18[3-9]|190)-/, rows: 402,
     agreement: [395, 402, 0.964, 376, 0.928], overruled: ["b185-droidproxy-042", "b187-google-whisk-044"], scores: [396, 397, 398],
     labels: { "b185-droidproxy-042": "auth", "b187-google-whisk-044": "unknown" },

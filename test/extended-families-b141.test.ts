@@ -77,13 +77,16 @@ answers("extended: templates, adapters, DNS and relays that a retry cannot fix (
 answers("extended: empty replies, cooldowns and gateway pages (1.35.48)", [
   ["Quota exceeded, waiting 1 minute...", "retryable"],
   ["LLM call failed after retries: fallback: all 2 candidates failed:\n  [1] openrouter/openai/gpt-5.4: skipped (cooldown)\n  [2] openrouter/auto: skipped (cooldown)", "retryable"],
-  ["Training failed.\nCog: Got error trying to upload output files", "retryable"],
-  ["indexingError=Expected 70 embedding vectors for this batch of chunks, but got 1 from cohere.embed-english-v3", "retryable"],
   ["API返回异常：模型没有回复任何消息。", "retryable"],
   ["ERROR: No parts in Gemini response", "retryable"],
   ['PluginInvokeError: {"args":{},"error_type":"Exception","message":"invocation exited without response"}', "retryable"],
   ["O assistente está temporariamente indisponível.", "retryable"],
   ["Failed to load resource: the server responded with a status of 504 ()\nFailed to parse response: SyntaxError: Unexpected token 'A', \"An error o\"... is not valid JSON", "retryable"],
+  // Since 1.35.56, fatal again: collection U's second and third blind labels call them unknown
+  // and parsing (the rows carry those labels now).
+  ["Training failed.\nCog: Got error trying to upload output files", "fatal"],
+  ["indexingError=Expected 70 embedding vectors for this batch of chunks, but got 1 from cohere.embed-english-v3", "fatal"],
+  ["Exception: Error from AI package: Exception: Failed to generate the image in the server", "fatal"],
   // Guards: a 500 page beside a parse failure, and a wait of an hour after a quota.
   ["Failed to parse response: SyntaxError: Unexpected token 'A', \"An error o\"... is not valid JSON", "fatal"],
   ["Quota exceeded, waiting 60 minutes...", "fatal"],

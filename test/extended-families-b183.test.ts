@@ -100,3 +100,10 @@ answers("extended: a count of 500 is not a status 500 (1.35.55)", [
   ["Error 500 after streaming 300 tokens", "retryable"],
   ["500 MB left", "fatal"],
 ] as const);
+
+// 1.35.56: collection U labelled a second and a third time; a balance-set concurrency cap is spent
+// (budget_exceeded by the majority of three labels), a plain concurrency limit stays a burst.
+answers("extended: a concurrency cap set by the balance (1.35.56)", [
+  ["Your current concurrency is 40, which exceeds your concurrency limit of 39 based on your remaining balance. Please top up your balance to restore your concurrency.", "fatal"],
+  ["Concurrency limit exceeded, please retry shortly", "retryable"],
+] as const);
