@@ -50,6 +50,13 @@ interface Relabelling {
 // first label it was compared with (`first`).
 const relabellings: Relabelling[] = [
   {
+    collection: "S to Y but U, batches 141 to 152 and 161 to 182", file: "relabel-2026-11-30-s", through: 182, batches: /^b(?:14[1-9]|15[0-2]|16[1-9]|17[0-9]|18[0-2])-/, rows: 993,
+    agreement: [984, 993, 0.981, 958, 0.961],
+    overruled: ["b147-deepgram-050", "b148-openai-048", "b150-gemini-060", "b164-firecrawl-017", "b164-jina-049"],
+    scores: [978, 983, 983],
+    labels: { "b148-openai-048": "server_error", "b150-gemini-060": "server_error", "b164-jina-049": "policy" },
+  },
+  {
     collection: "U, batches 153 to 160", file: "relabel-2026-11-30-u", through: 160, batches: /^b(?:15[3-9]|160)-/, rows: 343,
     agreement: [335, 343, 0.95, 329, 0.955],
     overruled: ["b157-replicate-022", "b157-replicate-025", "b157-deepseek-034", "b157-bedrock-080", "b158-brain_fusion-040", "b160-anthropic-050"],

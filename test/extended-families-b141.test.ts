@@ -37,7 +37,9 @@ answers("extended: malformed requests and catch-alls (1.35.44)", [
   ["Groq API error (413): message is too large", "context_overflow"],
   ["stream disconnected before completion: Tool names must be unique.", "fatal"],
   ['API Error: 400 {"type":"error","error":{"type":"api_error","message":"Invalid JSON payload received. Unknown name \\"propertyNames\\" at \'tools[0]\': Cannot find field."}}', "fatal"],
-  ["There was an API error.  Please try again in a few minutes.", "fatal"],
+  // Since 1.35.57 retryable: the second and third blind labels of this row call it server_error.
+  ["There was an API error.  Please try again in a few minutes.", "retryable"],
+  ["There was an error. Please try again in a few minutes.", "fatal"],
   ["Ollama 调用失败,请稍后重试。", "fatal"],
   // Guards: a stream disconnect with no stated cause, and a wait of minutes after a real error.
   ["stream disconnected before completion: error sending request", "retryable"],
@@ -50,7 +52,9 @@ answers("extended: collection T's wordings (1.35.45)", [
   ["AI returned no data", "retryable"],
   ["connecting to wss://stream.supermaven.com/complete-link: IO error: failed to lookup address information: Try again", "retryable"],
   ["gemini_webapi.exceptions.APIError: Failed to generate contents (stream). Unknown API error code: 1097. This might be a temporary Google service issue.", "retryable"],
-  ["I encountered a temporary issue. Please try again in a moment.", "fatal"],
+  // Since 1.35.57 retryable: the second and third blind labels call an issue the text calls temporary server_error.
+  ["I encountered a temporary issue. Please try again in a moment.", "retryable"],
+  ["I encountered an issue. Please try again in a moment.", "fatal"],
   // Guards: a host that does not resolve, an auth error that calls itself maybe temporary,
   // and a daily quota with a wait.
   ["failed to lookup address information: Name or service not known", "fatal"],

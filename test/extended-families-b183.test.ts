@@ -107,3 +107,10 @@ answers("extended: a concurrency cap set by the balance (1.35.56)", [
   ["Your current concurrency is 40, which exceeds your concurrency limit of 39 based on your remaining balance. Please top up your balance to restore your concurrency.", "fatal"],
   ["Concurrency limit exceeded, please retry shortly", "retryable"],
 ] as const);
+
+// 1.35.57: collections S to Y labelled a second and a third time.
+answers("extended: a domain blocked for abuse is a policy block (1.35.57)", [
+  ['{\n"data":null,\n"code":451,\n"name":"SecurityCompromiseError",\n"status":45102,\n"message":"Domain github.com blocked until Fri Nov 15 2024 11:56:00 GMT+0000 due to previous abuse found: Too many requests"\n}', "fatal"],
+  // Guard: a bare "Too many requests" stays a burst.
+  ["Too many requests", "retryable"],
+] as const);
