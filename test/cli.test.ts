@@ -84,7 +84,7 @@ describe("command line", () => {
     const version = JSON.parse(require("node:fs").readFileSync(join(__dirname, "..", "package.json"), "utf8")).version;
     expect(run(["--version"])).toEqual({
       code: 0,
-      stdout: `error-classifier ${version} (rules: spec 1.0.0, extended 1.35.57, provider-text 1.1.0, provider-context 1.0.0, network-text 1.0.0)\n`,
+      stdout: `error-classifier ${version} (rules: spec 1.0.0, extended 1.35.58, provider-text 1.1.0, provider-context 1.0.0, network-text 1.0.0)\n`,
       stderr: "",
     });
   });

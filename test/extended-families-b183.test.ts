@@ -114,3 +114,18 @@ answers("extended: a domain blocked for abuse is a policy block (1.35.57)", [
   // Guard: a bare "Too many requests" stays a burst.
   ["Too many requests", "retryable"],
 ] as const);
+
+// 1.35.58: collections P to R labelled a second and a third time.
+answers("extended: what the majority of three labels reads in collections P to R (1.35.58)", [
+  ["APIConnectionError: litellm.APIConnectionError: 'name'", "fatal"],
+  ["Ollama 连接失败：'name'，chat 功能将不可用", "fatal"],
+  ["request to https://api.openai.com/v1/chat/completions failed, reason: Parse Error: Expected HTTP/", "fatal"],
+  ['[Server Error] {"title":"Failed to embed string","cause":"Failed during string embedding. Message: Unknown exception caused embedding to stop: Failed to decode batch! Error: n_tokens = 0"}', "fatal"],
+  ["The AI provider response exceeded the maximum token limit", "context_overflow"],
+  ["My brain disconnected, try again", "retryable"],
+  ["Failed to fetch the chat response", "retryable"],
+  // Guards: a connection error with a cause, node-fetch's reset, a plain server error.
+  ["litellm.APIConnectionError: Connection refused", "retryable"],
+  ["request to https://api.openai.com/v1/chat/completions failed, reason: socket hang up", "retryable"],
+  ['[Server Error] {"title":"Failed to embed string"}', "retryable"],
+] as const);
