@@ -49,7 +49,7 @@ describe("extended rule set data", () => {
     expect(whens(0)).toEqual(["minutes >= 60", "limit >= 100", "limit >= 100", "seconds >= 3600", "seconds >= 3600", "seconds >= 86400"]);
     expect(whens(2)).toEqual(["output >= window", "generation >= window", "output >= window", "output >= window", "output >= window", "output >= window", "output >= window", "output >= window", "output >= window"]);
     expect(whens(4)).toEqual(["requested > limit", "output < window", "output < window", "output < window"]);
-    // The transient statements (since 1.35.58): each outranks a plan, parse or status wording after it.
+    // The transient statements (since 1.35.53): each outranks a plan, parse or status wording after it.
     expect(extendedRules.tiers[6].patterns).toHaveLength(4);
   });
 });
